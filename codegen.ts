@@ -1,0 +1,37 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/**
+ * One schema, two outputs: typed documents for the web app and resolver types for the API.
+ * `npm run codegen` writes them; `npm run codegen:check` fails when they are stale.
+ */
+const scalars = { ID: 'string' };
+
+const config: CodegenConfig = {
+  schema: 'src/graphql/schema.graphql',
+  documents: ['src/**/*.graphql', '!src/graphql/schema.graphql'],
+  emitLegacyCommonJSImports: false,
+  silent: true,
+  generates: {
+    'src/graphql/generated/graphql.ts': {
+      plugins: ['typescript', 'typescript-operations', 'typed-document-node'],
+      config: { scalars, enumsAsTypes: true, useTypeImports: true, avoidOptionals: { field: true } },
+    },
+    'server/graphql/generated.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        scalars,
+        enumsAsTypes: true,
+        useTypeImports: true,
+        contextType: '../context#Context',
+        mappers: {
+          CompanyData: '../db/schema#CompanyRow',
+          Brand: '../db/schema#BrandRow',
+          Product: '../db/schema#ProductRow',
+        },
+        useIndexSignature: false,
+      },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,115 @@
+/**
+ * Configuration from the environment, checked once at start. Each bad value gets its own message;
+ * .env.example lists every variable.
+ */
+import path from 'node:path';
+
+export type Config = {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** PGlite folder; undefined keeps the database in memory (tests). */
+  pgliteDir: string | undefined;
+  mailOutboxDir: string;
+  mailFrom: string;
+  smtpUrl: string | undefined;
+  filesDir: string;
+  brokerPort: number;
+  mqttUrl: string | undefined;
+  brokerPublicUrl: string | undefined;
+  tlsCert: string | undefined;
+  tlsKey: string | undefined;
+  staffKey: string | undefined;
+  trustProxy: boolean;
+  production: boolean;
+  logLevel: 'silent' | 'info' | 'debug';
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuration is not valid:\n  - ${problems.join('\n  - ')}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const problems: string[] = [];
+  const value = (name: string) => {
+    const raw = env[name]?.trim();
+    return raw === '' ? undefined : raw;
+  };
+  const port = (name: string, fallback: number) => {
+    const raw = value(name);
+    if (raw === undefined) return fallback;
+    const parsed = Number(raw);
+    if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) {
+      problems.push(`${name} must be a port number from 0 to 65535, got "${raw}"`);
+      return fallback;
+    }
+    return parsed;
+  };
+  const urlOf = (name: string, protocols: string[]) => {
+    const raw = value(name);
+    if (raw === undefined) return undefined;
+    try {
+      const parsed = new URL(raw);
+      if (!protocols.includes(parsed.protocol)) {
+        problems.push(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}, got "${raw}"`);
+      }
+    } catch {
+      problems.push(`${name} must be a URL, got "${raw}"`);
+    }
+    return raw;
+  };
+  const flag = (name: string) => {
+    const raw = value(name);
+    if (raw === undefined) return false;
+    if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
+    if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
+    problems.push(`${name} must be true or false, got "${raw}"`);
+    return false;
+  };
+
+  const dataDir = path.resolve(value('DATA_DIR') ?? '.data');
+  const httpPort = port('PORT', 8080);
+  const host = value('HOST') ?? '0.0.0.0';
+  const logLevel = value('LOG_LEVEL') ?? 'info';
+  if (!['silent', 'info', 'debug'].includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be silent, info or debug, got "${logLevel}"`);
+  }
+  const tlsCert = value('TLS_CERT');
+  const tlsKey = value('TLS_KEY');
+  if (Boolean(tlsCert) !== Boolean(tlsKey)) problems.push('TLS_CERT and TLS_KEY must be set together');
+  const staffKey = value('STAFF_KEY');
+  if (staffKey !== undefined && staffKey.length < 32) {
+    problems.push('STAFF_KEY must be at least 32 characters long');
+  }
+
+  const config: Config = {
+    port: httpPort,
+    host,
+    publicUrl: urlOf('PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${httpPort}`,
+    dataDir,
+    databaseUrl: urlOf('DATABASE_URL', ['postgres:', 'postgresql:']),
+    pgliteDir: path.join(dataDir, 'pglite'),
+    mailOutboxDir: path.resolve(value('MAIL_OUTBOX_DIR') ?? path.join(dataDir, 'outbox')),
+    mailFrom: value('MAIL_FROM') ?? 'CreatorHub <no-reply@creatorhub.local>',
+    smtpUrl: urlOf('SMTP_URL', ['smtp:', 'smtps:']),
+    filesDir: path.resolve(value('FILES_DIR') ?? path.join(dataDir, 'files')),
+    brokerPort: port('BROKER_PORT', 8084),
+    mqttUrl: urlOf('MQTT_URL', ['mqtt:', 'mqtts:', 'ws:', 'wss:']),
+    brokerPublicUrl: urlOf('BROKER_PUBLIC_URL', ['ws:', 'wss:']),
+    tlsCert,
+    tlsKey,
+    staffKey,
+    trustProxy: flag('TRUST_PROXY'),
+    production: value('NODE_ENV') === 'production',
+    logLevel: logLevel as Config['logLevel'],
+    ...overrides,
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

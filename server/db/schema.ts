@@ -1,0 +1,218 @@
+/**
+ * The database (DESIGN.md §7). One schema for PGlite and PostgreSQL; drizzle-kit writes the migrations.
+ * Secrets are never stored in clear: passwords are scrypt hashes, tokens and codes are SHA-256 digests.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    password_hash: text('password_hash').notNull(),
+    role: text('role').notNull().default('company'),
+    has_verified_email: boolean('has_verified_email').notNull().default(false),
+    onboard_position: integer('onboard_position').notNull().default(0),
+    first_name: text('first_name'),
+    last_name: text('last_name'),
+    phone: text('phone'),
+    area_code: text('area_code'),
+    company_name: text('company_name'),
+    profile_picture_image: text('profile_picture_image'),
+    privacy: boolean('privacy').notNull().default(false),
+    language: text('language'),
+    created_at: createdAt(),
+  },
+  (table) => [uniqueIndex('companies_email_unique').on(table.email)],
+);
+export type CompanyRow = typeof companies.$inferSelect;
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    token_hash: text('token_hash').notNull(),
+    /** 'login' or 'staff' (opened through an impersonation link). */
+    kind: text('kind').notNull().default('login'),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('sessions_token_hash_unique').on(table.token_hash),
+    index('sessions_company_idx').on(table.company_id),
+  ],
+);
+export type SessionRow = typeof sessions.$inferSelect;
+
+export const emailCodes = pgTable('email_codes', {
+  company_id: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  code_hash: text('code_hash').notNull(),
+  tries: integer('tries').notNull().default(0),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  sent_at: timestamp('sent_at', { withTimezone: true }).notNull(),
+});
+
+/** Single-use links: password reset, change of e-mail, impersonation. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    token_hash: text('token_hash').notNull(),
+    /** What the link carries, e.g. the new e-mail address of a change. */
+    payload: jsonb('payload').$type<Record<string, string>>(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (table) => [uniqueIndex('account_tokens_hash_unique').on(table.token_hash)],
+);
+
+/** Fixed-window counters for brute-force limits, shared by every API instance. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    window_start: bigint('window_start', { mode: 'number' }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.window_start] })],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    company_id: uuid('company_id'),
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    client_address: text('client_address'),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    created_at: createdAt(),
+  },
+  (table) => [index('audit_company_idx').on(table.company_id)],
+);
+
+export const wallets = pgTable('wallets', {
+  company_id: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  currency: text('currency').notNull().default('USD'),
+  created_at: createdAt(),
+});
+
+/** The wallet is a ledger: the balance is the sum of its entries, which are never changed. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    amount_cents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    kind: text('kind').notNull(),
+    reference: text('reference'),
+    idempotency_key: text('idempotency_key'),
+    created_at: createdAt(),
+  },
+  (table) => [
+    index('ledger_company_idx').on(table.company_id),
+    uniqueIndex('ledger_idempotency_unique').on(table.company_id, table.idempotency_key),
+  ],
+);
+
+export const bankTransferInformations = pgTable('bank_transfer_informations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  company_id: uuid('company_id')
+    .notNull()
+    .unique()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  full_name: text('full_name').notNull(),
+  account_number: text('account_number').notNull(),
+  routing_number: text('routing_number').notNull(),
+  account_type: text('account_type').notNull(),
+  bank_address: text('bank_address').notNull(),
+  recipient_name: text('recipient_name').notNull(),
+  purpose_of_payment: text('purpose_of_payment').notNull(),
+  created_at: createdAt(),
+});
+
+export const brands = pgTable(
+  'brands',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    created_at: createdAt(),
+  },
+  (table) => [index('brands_company_idx').on(table.company_id)],
+);
+export type BrandRow = typeof brands.$inferSelect;
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    brand_id: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    name: text('name').notNull(),
+    price_cents: integer('price_cents').notNull(),
+    link: text('link').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    image: text('image'),
+    created_at: createdAt(),
+  },
+  (table) => [
+    index('products_company_idx').on(table.company_id),
+    index('products_brand_idx').on(table.brand_id),
+    index('products_name_search_idx').using('btree', sql`lower(${table.name})`),
+  ],
+);
+export type ProductRow = typeof products.$inferSelect;
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    kind: text('kind').notNull().default('info'),
+    read_at: timestamp('read_at', { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (table) => [index('notifications_company_idx').on(table.company_id)],
+);

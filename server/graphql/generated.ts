@@ -1,0 +1,577 @@
+import type { GraphQLResolveInfo } from 'graphql';
+import type { CompanyRow, BrandRow, ProductRow } from '../db/schema';
+import type { Context } from '../context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+};
+
+export type AccountType =
+  | 'company';
+
+export type AuthResult = {
+  __typename?: 'AuthResult';
+  authorization?: Maybe<Authorization>;
+  status: Scalars['Boolean']['output'];
+};
+
+export type Authorization = {
+  __typename?: 'Authorization';
+  /** Seconds until the token expires. */
+  expires_in: Scalars['Int']['output'];
+  token: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type BankTransferInformation = {
+  __typename?: 'BankTransferInformation';
+  account_number: Scalars['String']['output'];
+  account_type: Scalars['String']['output'];
+  bank_address: Scalars['String']['output'];
+  company_id: Scalars['ID']['output'];
+  created_at: Scalars['String']['output'];
+  full_name: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  purpose_of_payment: Scalars['String']['output'];
+  recipient_name: Scalars['String']['output'];
+  routing_number: Scalars['String']['output'];
+};
+
+export type Brand = {
+  __typename?: 'Brand';
+  created_at: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  products_count: Scalars['Int']['output'];
+};
+
+export type CompanyData = {
+  __typename?: 'CompanyData';
+  area_code?: Maybe<Scalars['String']['output']>;
+  bank_transfer_information?: Maybe<BankTransferInformation>;
+  company_name?: Maybe<Scalars['String']['output']>;
+  created_at: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  first_name?: Maybe<Scalars['String']['output']>;
+  has_verified_email: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** True while the session was opened by staff through an impersonation link. */
+  impersonated: Scalars['Boolean']['output'];
+  last_name?: Maybe<Scalars['String']['output']>;
+  onboard_position: Scalars['Int']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  privacy: Scalars['Boolean']['output'];
+  profile_picture_image?: Maybe<Scalars['String']['output']>;
+  role: Scalars['String']['output'];
+  wallet: Wallet;
+};
+
+export type Currency = {
+  __typename?: 'Currency';
+  code: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  symbol: Scalars['String']['output'];
+};
+
+export type DashboardSummary = {
+  __typename?: 'DashboardSummary';
+  brands: Scalars['Int']['output'];
+  campaigns: Scalars['Int']['output'];
+  products: Scalars['Int']['output'];
+  wallet_balance: Scalars['Int']['output'];
+};
+
+export type LiveChannel = {
+  __typename?: 'LiveChannel';
+  client_id_prefix: Scalars['String']['output'];
+  topics: Array<Scalars['String']['output']>;
+  /** WebSocket address of the broker (ws:// or wss://, path /mqtt). */
+  url: Scalars['String']['output'];
+  username: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  BrandCreate: Brand;
+  BrandDelete: StatusMessage;
+  BrandUpdate: Brand;
+  CompanyCreate: StatusMessage;
+  CompanyDelete: StatusMessage;
+  CompanyEmailVerificationByCode: StatusMessage;
+  CompanyLogin: AuthResult;
+  /** Revokes the current session. */
+  CompanyLogout: StatusMessage;
+  CompanyOnboardPositionOne: StatusMessage;
+  CompanyRequestToChangeEmail: StatusMessage;
+  CompanyResendEmailVerificationCode: StatusMessage;
+  CompanyUpdateData: StatusMessage;
+  CompanyUpdateEmail: AuthResult;
+  /** Sets the profile picture from a data URL (PNG, JPEG or WebP, 2 MB at most); null removes it. */
+  CompanyUpdateProfilePicture: CompanyData;
+  ProductCreate: Product;
+  ProductDelete: StatusMessage;
+  ProductUpdate: Product;
+  RequestResetPassword: StatusMessage;
+  ResetPasswordMutation: StatusMessage;
+};
+
+
+export type MutationBrandCreateArgs = {
+  description: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationBrandDeleteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationBrandUpdateArgs = {
+  description: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationCompanyCreateArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationCompanyEmailVerificationByCodeArgs = {
+  email_validation_code: Scalars['String']['input'];
+};
+
+
+export type MutationCompanyLoginArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationCompanyOnboardPositionOneArgs = {
+  area_code: Scalars['String']['input'];
+  company_name: Scalars['String']['input'];
+  first_name: Scalars['String']['input'];
+  last_name: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+};
+
+
+export type MutationCompanyRequestToChangeEmailArgs = {
+  email: Scalars['String']['input'];
+  new_email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationCompanyUpdateDataArgs = {
+  company_name?: InputMaybe<Scalars['String']['input']>;
+  confirm_password?: InputMaybe<Scalars['String']['input']>;
+  new_email?: InputMaybe<Scalars['String']['input']>;
+  new_password?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+  privacy?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationCompanyUpdateEmailArgs = {
+  old_email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
+export type MutationCompanyUpdateProfilePictureArgs = {
+  image?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationProductCreateArgs = {
+  brand_id: Scalars['ID']['input'];
+  category: Scalars['String']['input'];
+  description: Scalars['String']['input'];
+  image?: InputMaybe<Scalars['String']['input']>;
+  link: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  price: Scalars['Int']['input'];
+};
+
+
+export type MutationProductDeleteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationProductUpdateArgs = {
+  brand_id: Scalars['ID']['input'];
+  category: Scalars['String']['input'];
+  description: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+  image?: InputMaybe<Scalars['String']['input']>;
+  link: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  price: Scalars['Int']['input'];
+};
+
+
+export type MutationRequestResetPasswordArgs = {
+  email: Scalars['String']['input'];
+  type: AccountType;
+};
+
+
+export type MutationResetPasswordMutationArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  password_confirmation: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+export type Product = {
+  __typename?: 'Product';
+  brand: Brand;
+  category: Scalars['String']['output'];
+  created_at: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  image?: Maybe<Scalars['String']['output']>;
+  link: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Price in cents. */
+  price: Scalars['Int']['output'];
+};
+
+export type ProductPage = {
+  __typename?: 'ProductPage';
+  items: Array<Product>;
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  Brand?: Maybe<Brand>;
+  Brands: Array<Brand>;
+  /** The signed-in company. Answers HTTP 401 without a valid session. */
+  CompanyData: CompanyData;
+  /** Counts for the dashboard. */
+  DashboardSummary: DashboardSummary;
+  /** Where the browser reaches the live channel and which topics it may subscribe to. */
+  LiveChannel: LiveChannel;
+  Product?: Maybe<Product>;
+  Products: ProductPage;
+};
+
+
+export type QueryBrandArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryProductsArgs = {
+  brand_id?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type StatusMessage = {
+  __typename?: 'StatusMessage';
+  message: Scalars['String']['output'];
+  status: Scalars['Boolean']['output'];
+};
+
+export type Wallet = {
+  __typename?: 'Wallet';
+  /** Balance in cents. */
+  balance: Scalars['Int']['output'];
+  currency: Currency;
+  user_id: Scalars['ID']['output'];
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  AccountType: AccountType;
+  AuthResult: ResolverTypeWrapper<AuthResult>;
+  Authorization: ResolverTypeWrapper<Authorization>;
+  BankTransferInformation: ResolverTypeWrapper<BankTransferInformation>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Brand: ResolverTypeWrapper<BrandRow>;
+  CompanyData: ResolverTypeWrapper<CompanyRow>;
+  Currency: ResolverTypeWrapper<Currency>;
+  DashboardSummary: ResolverTypeWrapper<DashboardSummary>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LiveChannel: ResolverTypeWrapper<LiveChannel>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Product: ResolverTypeWrapper<ProductRow>;
+  ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'items'> & { items: Array<ResolversTypes['Product']> }>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  StatusMessage: ResolverTypeWrapper<StatusMessage>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Wallet: ResolverTypeWrapper<Wallet>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  AuthResult: AuthResult;
+  Authorization: Authorization;
+  BankTransferInformation: BankTransferInformation;
+  Boolean: Scalars['Boolean']['output'];
+  Brand: BrandRow;
+  CompanyData: CompanyRow;
+  Currency: Currency;
+  DashboardSummary: DashboardSummary;
+  ID: Scalars['ID']['output'];
+  Int: Scalars['Int']['output'];
+  LiveChannel: LiveChannel;
+  Mutation: Record<PropertyKey, never>;
+  Product: ProductRow;
+  ProductPage: Omit<ProductPage, 'items'> & { items: Array<ResolversParentTypes['Product']> };
+  Query: Record<PropertyKey, never>;
+  StatusMessage: StatusMessage;
+  String: Scalars['String']['output'];
+  Wallet: Wallet;
+};
+
+export type AuthResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuthResult'] = ResolversParentTypes['AuthResult']> = {
+  authorization?: Resolver<Maybe<ResolversTypes['Authorization']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AuthorizationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Authorization'] = ResolversParentTypes['Authorization']> = {
+  expires_in?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BankTransferInformationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BankTransferInformation'] = ResolversParentTypes['BankTransferInformation']> = {
+  account_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  account_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bank_address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  company_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  full_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  purpose_of_payment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipient_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  routing_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BrandResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  products_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CompanyDataResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyData'] = ResolversParentTypes['CompanyData']> = {
+  area_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bank_transfer_information?: Resolver<Maybe<ResolversTypes['BankTransferInformation']>, ParentType, ContextType>;
+  company_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  first_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  has_verified_email?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  impersonated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  last_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  onboard_position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  privacy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  profile_picture_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
+};
+
+export type CurrencyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Currency'] = ResolversParentTypes['Currency']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  symbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DashboardSummaryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardSummary'] = ResolversParentTypes['DashboardSummary']> = {
+  brands?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  campaigns?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  products?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  wallet_balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LiveChannelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LiveChannel'] = ResolversParentTypes['LiveChannel']> = {
+  client_id_prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topics?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  BrandCreate?: Resolver<ResolversTypes['Brand'], ParentType, ContextType, RequireFields<MutationBrandCreateArgs, 'description' | 'name'>>;
+  BrandDelete?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationBrandDeleteArgs, 'id'>>;
+  BrandUpdate?: Resolver<ResolversTypes['Brand'], ParentType, ContextType, RequireFields<MutationBrandUpdateArgs, 'description' | 'id' | 'name'>>;
+  CompanyCreate?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationCompanyCreateArgs, 'email' | 'password'>>;
+  CompanyDelete?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType>;
+  CompanyEmailVerificationByCode?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationCompanyEmailVerificationByCodeArgs, 'email_validation_code'>>;
+  CompanyLogin?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationCompanyLoginArgs, 'email' | 'password'>>;
+  CompanyLogout?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType>;
+  CompanyOnboardPositionOne?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationCompanyOnboardPositionOneArgs, 'area_code' | 'company_name' | 'first_name' | 'last_name' | 'phone'>>;
+  CompanyRequestToChangeEmail?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationCompanyRequestToChangeEmailArgs, 'email' | 'new_email' | 'password'>>;
+  CompanyResendEmailVerificationCode?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType>;
+  CompanyUpdateData?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, Partial<MutationCompanyUpdateDataArgs>>;
+  CompanyUpdateEmail?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationCompanyUpdateEmailArgs, 'old_email' | 'password' | 'token'>>;
+  CompanyUpdateProfilePicture?: Resolver<ResolversTypes['CompanyData'], ParentType, ContextType, Partial<MutationCompanyUpdateProfilePictureArgs>>;
+  ProductCreate?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationProductCreateArgs, 'brand_id' | 'category' | 'description' | 'link' | 'name' | 'price'>>;
+  ProductDelete?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationProductDeleteArgs, 'id'>>;
+  ProductUpdate?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationProductUpdateArgs, 'brand_id' | 'category' | 'description' | 'id' | 'link' | 'name' | 'price'>>;
+  RequestResetPassword?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationRequestResetPasswordArgs, 'email' | 'type'>>;
+  ResetPasswordMutation?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationResetPasswordMutationArgs, 'email' | 'password' | 'password_confirmation' | 'token'>>;
+};
+
+export type ProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
+  brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ProductPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = {
+  items?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  Brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'id'>>;
+  Brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
+  CompanyData?: Resolver<ResolversTypes['CompanyData'], ParentType, ContextType>;
+  DashboardSummary?: Resolver<ResolversTypes['DashboardSummary'], ParentType, ContextType>;
+  LiveChannel?: Resolver<ResolversTypes['LiveChannel'], ParentType, ContextType>;
+  Product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
+  Products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page' | 'page_size'>>;
+};
+
+export type StatusMessageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StatusMessage'] = ResolversParentTypes['StatusMessage']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type WalletResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Wallet'] = ResolversParentTypes['Wallet']> = {
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = Context> = {
+  AuthResult?: AuthResultResolvers<ContextType>;
+  Authorization?: AuthorizationResolvers<ContextType>;
+  BankTransferInformation?: BankTransferInformationResolvers<ContextType>;
+  Brand?: BrandResolvers<ContextType>;
+  CompanyData?: CompanyDataResolvers<ContextType>;
+  Currency?: CurrencyResolvers<ContextType>;
+  DashboardSummary?: DashboardSummaryResolvers<ContextType>;
+  LiveChannel?: LiveChannelResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Product?: ProductResolvers<ContextType>;
+  ProductPage?: ProductPageResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  StatusMessage?: StatusMessageResolvers<ContextType>;
+  Wallet?: WalletResolvers<ContextType>;
+};
+

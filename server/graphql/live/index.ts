@@ -1,0 +1,3 @@
+import type { Resolvers } from '../generated';
+
+export const liveResolvers: Resolvers = {};

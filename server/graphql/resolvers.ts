@@ -1,0 +1,19 @@
+/** All resolvers, one area a folder; each area exports a partial map and they are merged here. */
+import type { Resolvers } from './generated';
+import { accountResolvers } from './account';
+import { catalogResolvers } from './catalog';
+import { liveResolvers } from './live';
+
+const areas: Resolvers[] = [accountResolvers, catalogResolvers, liveResolvers];
+
+export function mergeResolvers(parts: Resolvers[]): Resolvers {
+  const merged: Record<string, Record<string, unknown>> = {};
+  for (const part of parts) {
+    for (const [type, fields] of Object.entries(part)) {
+      merged[type] = { ...merged[type], ...(fields as Record<string, unknown>) };
+    }
+  }
+  return merged as Resolvers;
+}
+
+export const resolvers = mergeResolvers(areas);

@@ -1,0 +1,69 @@
+/**
+ * Sessions (DESIGN.md §6): opaque random bearer tokens; only their SHA-256 digest is stored.
+ * A session is valid until it expires or is revoked (log-out, password change, e-mail change, deletion).
+ */
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { companies, sessions, type CompanyRow, type SessionRow } from '../db/schema';
+import { SESSION_TTL_SECONDS, STAFF_SESSION_TTL_SECONDS, TOKEN_TYPE } from '../../src/domain/constants';
+import { randomToken, sha256 } from './crypto';
+
+export type SessionKind = 'login' | 'staff';
+export type Authorization = { token: string; type: string; expires_in: number };
+export type ActiveSession = { session: SessionRow; company: CompanyRow };
+
+export async function openSession(
+  db: Database,
+  companyId: string,
+  kind: SessionKind,
+): Promise<Authorization> {
+  const token = randomToken();
+  const ttl = kind === 'staff' ? STAFF_SESSION_TTL_SECONDS : SESSION_TTL_SECONDS;
+  await db.insert(sessions).values({
+    company_id: companyId,
+    token_hash: sha256(token),
+    kind,
+    expires_at: new Date(Date.now() + ttl * 1000),
+  });
+  return { token, type: TOKEN_TYPE, expires_in: ttl };
+}
+
+export async function findSession(db: Database, token: string): Promise<ActiveSession | null> {
+  const [row] = await db
+    .select({ session: sessions, company: companies })
+    .from(sessions)
+    .innerJoin(companies, eq(companies.id, sessions.company_id))
+    .where(
+      and(
+        eq(sessions.token_hash, sha256(token)),
+        isNull(sessions.revoked_at),
+        gt(sessions.expires_at, new Date()),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function revokeSession(db: Database, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ revoked_at: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/** Revokes every open session of a company, but the one given (the session making the change). */
+export async function revokeAllSessions(
+  db: Database,
+  companyId: string,
+  keepSessionId?: string,
+): Promise<void> {
+  const conditions = [eq(sessions.company_id, companyId), isNull(sessions.revoked_at)];
+  if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
+  await db
+    .update(sessions)
+    .set({ revoked_at: new Date() })
+    .where(and(...conditions));
+}
+
+/** The bearer token of an Authorization header, or null. */
+export function bearerToken(header: string | null | undefined): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+}

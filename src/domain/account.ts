@@ -1,0 +1,80 @@
+/**
+ * Account rules (SPEC.md §5): sign-up, log-in, onboarding, password reset and account settings.
+ * Argument names are those of the GraphQL operations of SPEC.md §7.
+ */
+import { boolean, object, optional, refine, string, type Infer } from 'superstruct';
+import { currentPassword, email, exactText, matching, password, text, oneOf } from './validation';
+import { EMAIL_CODE_LENGTH } from './constants';
+import { DIAL_CODES } from './countries';
+
+export const PHONE_MIN = 10;
+export const PHONE_MAX = 13;
+
+/** Phone: digits only once spaces, dashes, dots and brackets are removed; 10 to 13 of them. */
+export const phone = refine(text(PHONE_MIN, PHONE_MAX + 8), 'phone', (value) => {
+  const digits = value.replace(/[\s\-().]/g, '');
+  if (!/^\d+$/.test(digits)) return JSON.stringify({ code: 'phoneDigits' });
+  if (digits.length < PHONE_MIN || digits.length > PHONE_MAX)
+    return JSON.stringify({ code: 'length', params: { min: PHONE_MIN, max: PHONE_MAX } });
+  return true;
+});
+
+/** Keeps only the digits of a phone number, as stored. */
+export const phoneDigits = (value: string): string => value.replace(/\D/g, '');
+
+export const Credentials = object({ email, password });
+export type Credentials = Infer<typeof Credentials>;
+
+/** Logging in checks only that both are given: the rules of a new password do not apply to an old one. */
+export const LoginInput = object({ email, password: currentPassword });
+
+export const VerificationCode = object({ email_validation_code: exactText(EMAIL_CODE_LENGTH) });
+
+export const AboutYou = object({
+  company_name: text(3, 50),
+  first_name: text(3, 25),
+  last_name: text(3, 25),
+  phone,
+  area_code: oneOf(DIAL_CODES),
+});
+export type AboutYou = Infer<typeof AboutYou>;
+
+export const ResetRequest = object({ email, type: oneOf(['company'] as const) });
+
+export const ResetPassword = matching(
+  object({ email, token: string(), password, password_confirmation: string() }),
+  'password',
+  'password_confirmation',
+);
+
+/**
+ * Account settings: every field is optional, but a new password needs the current one and a matching
+ * confirmation, and the company name follows the settings rule (4 to 200).
+ */
+export const UpdateData = refine(
+  object({
+    new_email: optional(email),
+    privacy: optional(boolean()),
+    company_name: optional(text(4, 200)),
+    password: optional(currentPassword),
+    new_password: optional(password),
+    confirm_password: optional(string()),
+  }),
+  'updateData',
+  (value, context) => {
+    if (value.new_password === undefined) return true;
+    if (!value.password)
+      return { path: [...context.path, 'password'], message: JSON.stringify({ code: 'required' }) };
+    if (value.new_password !== value.confirm_password)
+      return {
+        path: [...context.path, 'confirm_password'],
+        message: JSON.stringify({ code: 'passwordMismatch' }),
+      };
+    return true;
+  },
+);
+export type UpdateData = Infer<typeof UpdateData>;
+
+export const RequestChangeEmail = object({ email, new_email: email, password: currentPassword });
+
+export const UpdateEmail = object({ password: currentPassword, token: string(), old_email: email });

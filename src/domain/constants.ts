@@ -1,0 +1,98 @@
+/**
+ * Business constants of the product (SPEC.md §9 and the decisions of DESIGN.md §6).
+ * Change a figure here and both the web app and the API follow.
+ */
+
+/** Product-specific key under which the browser keeps the session token. */
+export const SESSION_STORAGE_KEY = 'creatorhub.session';
+export const LANGUAGE_STORAGE_KEY = 'creatorhub.language';
+export const SIDEBAR_STORAGE_KEY = 'creatorhub.sidebar';
+
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_FADE_MS = 500;
+export const FLYOUT_ENTER_MS = 200;
+export const FLYOUT_LEAVE_MS = 150;
+export const COPIED_STATE_MS = 1500;
+export const SIDEBAR_BREAKPOINT_PX = 1024;
+export const SCROLL_TO_TOP_DELAY_MS = 200;
+export const IMPERSONATION_RELOAD_DELAY_MS = 500;
+
+/** Sessions: opaque bearer tokens, 30 days; staff-made (impersonation) sessions last one hour. */
+export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+export const STAFF_SESSION_TTL_SECONDS = 60 * 60;
+export const TOKEN_TYPE = 'bearer';
+
+/** E-mail verification: a 6-digit code, valid 30 minutes, burned after 5 wrong tries, resent at most once a minute. */
+export const EMAIL_CODE_LENGTH = 6;
+export const EMAIL_CODE_TTL_SECONDS = 30 * 60;
+export const EMAIL_CODE_MAX_TRIES = 5;
+export const EMAIL_CODE_RESEND_COOLDOWN_SECONDS = 60;
+
+/** Reset, change-e-mail and impersonation links: single use. */
+export const ACCOUNT_LINK_TTL_SECONDS = 60 * 60;
+export const IMPERSONATION_LINK_TTL_SECONDS = 10 * 60;
+
+/** Brute-force limits: attempts allowed within a window. */
+export const LOGIN_ATTEMPTS_PER_EMAIL = { limit: 5, windowSeconds: 15 * 60 } as const;
+export const LOGIN_ATTEMPTS_PER_CLIENT = { limit: 30, windowSeconds: 15 * 60 } as const;
+export const RESET_REQUESTS_PER_EMAIL = { limit: 3, windowSeconds: 60 * 60 } as const;
+
+export const CURRENCY = { id: 'usd', name: 'US Dollar', symbol: '$', code: 'USD' } as const;
+export const CURRENCY_DECIMALS = 2;
+export const DEFAULT_LOCALE = 'en-US';
+
+export const CARD_FEE_RATE = 0.04;
+export const PRO_TIER_SURCHARGE_CENTS = 3000;
+export const DEAL_PACKAGES = [10, 30, 60, 120] as const;
+export const MAX_DEALS = 100;
+
+export const CREATOR_CATEGORIES = [
+  'apparel',
+  'appliances',
+  'baby',
+  'beauty',
+  'business',
+  'ecommerce',
+  'financial',
+  'food',
+  'games',
+  'health',
+  'home',
+  'mature',
+  'news',
+  'other',
+] as const;
+export type CreatorCategory = (typeof CREATOR_CATEGORIES)[number];
+
+export const CONTENT_FORMATS = ['portrait', 'landscape', 'square', 'any'] as const;
+export const GENDERS = ['female', 'male', 'non_binary'] as const;
+export const ETHNICITIES = [
+  'white',
+  'african_american',
+  'hawaiian',
+  'hispanic',
+  'asian',
+  'middle_eastern',
+] as const;
+export const CREATOR_TIERS = ['basic', 'pro'] as const;
+
+/** Live channel (SPEC.md §7, §9). */
+export const BROKER_PATH = '/mqtt';
+export const BROKER_DEFAULT_PORT = 8084;
+export const BROKER_USERNAME = 'frontend';
+export const BROKER_CLIENT_ID_PREFIX = 'creatorhub_web_';
+export const BROKER_KEEPALIVE_SECONDS = 60;
+export const BROKER_RECONNECT_MS = 1000;
+export const BROKER_CONNECT_TIMEOUT_MS = 30_000;
+export const BROKER_PROTOCOL_VERSION = 4;
+
+/** Support hours, shown in the footer (times in US Eastern). */
+export const BUSINESS_HOURS = {
+  weekdays: { from: 9, to: 19 },
+  weekends: { from: 10, to: 14 },
+  timeZone: 'America/New_York',
+} as const;
+
+/** Largest profile picture or product image accepted, in bytes. */
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
