@@ -74,7 +74,7 @@ export async function startApp(config: Config): Promise<App> {
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     const clientAddress = clientAddressOf(request, config.trustProxy);
-    if (pathname === '/graphql') return yoga.requestListener(request, response, { clientAddress });
+    if (pathname === '/graphql') return yoga(request, response, { clientAddress });
     if (pathname === '/healthz') return sendJson(response, 200, { status: 'ok', database: database.engine });
     if (pathname.startsWith('/staff/')) return staff(request, response, clientAddress);
     if (pathname.startsWith('/broker/')) return live.handleHttp(request, response, pathname);
