@@ -1,0 +1,117 @@
+/**
+ * Starts the real API in-process on a free port with a throwaway database: in-memory PGlite by default, or a
+ * fresh PostgreSQL database (created and dropped here) when TEST_DATABASE_URL is set. Mail goes to a temporary
+ * outbox folder that tests read like a user reads their inbox.
+ */
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { loadConfig, type Config } from '../../server/config';
+import { startApp, type App } from '../../server/app';
+
+export type GraphQLAnswer<T = Record<string, unknown>> = {
+  status: number;
+  data: T | null;
+  errors: Array<{ message: string; extensions?: Record<string, unknown> }> | undefined;
+};
+
+export type TestServer = {
+  app: App;
+  url: string;
+  dataDir: string;
+  outboxDir: string;
+  /** POSTs a GraphQL operation, with a bearer token when given. */
+  gql: <T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string | null,
+  ) => Promise<GraphQLAnswer<T>>;
+  /** Calls the staff API with the server's staff key. */
+  staff: (command: string, body?: Record<string, unknown>) => Promise<{ status: number; body: Record<string, unknown> }>;
+  /** The newest e-mail sent to an address, as raw RFC 822 text (waits up to 2 s for it). */
+  lastMail: (to: string) => Promise<string>;
+  stop: () => Promise<void>;
+};
+
+async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const { default: pg } = await import('pg');
+  const name = `creatorhub_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'creatorhub-test-'));
+  const postgres = process.env.TEST_DATABASE_URL
+    ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL)
+    : undefined;
+  const config = loadConfig(
+    { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', BROKER_PORT: '0' },
+    { databaseUrl: postgres?.url, pgliteDir: undefined, ...overrides },
+  );
+  const app = await startApp(config);
+  const outboxDir = config.mailOutboxDir;
+
+  const gql: TestServer['gql'] = async (query, variables = {}, token = null) => {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (token) headers.authorization = `Bearer ${token}`;
+    const response = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as { data?: unknown; errors?: GraphQLAnswer['errors'] };
+    return { status: response.status, data: (body.data ?? null) as never, errors: body.errors };
+  };
+
+  const staff: TestServer['staff'] = async (command, body = {}) => {
+    const response = await fetch(`${app.url}/staff/${command}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-staff-key': app.staffKey },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+
+  const lastMail: TestServer['lastMail'] = async (to) => {
+    const deadline = Date.now() + 2000;
+    for (;;) {
+      const files = (await readdir(outboxDir).catch(() => [] as string[])).sort().reverse();
+      for (const file of files) {
+        const text = await readFile(path.join(outboxDir, file), 'utf8');
+        if (new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(text)) return text;
+      }
+      if (Date.now() > deadline) throw new Error(`No e-mail to ${to} in ${outboxDir}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+
+  return {
+    app,
+    url: app.url,
+    dataDir,
+    outboxDir,
+    gql,
+    staff,
+    lastMail,
+    async stop() {
+      await app.stop();
+      await postgres?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
