@@ -108,6 +108,8 @@ export type Mutation = {
   CompanyCreate: StatusMessage;
   CompanyDelete: StatusMessage;
   CompanyEmailVerificationByCode: StatusMessage;
+  /** Exchanges a one-time impersonation link token (made by staff) for a short-lived staff-made session. */
+  CompanyImpersonate: AuthResult;
   CompanyLogin: AuthResult;
   /** Revokes the current session. */
   CompanyLogout: StatusMessage;
@@ -152,6 +154,11 @@ export type MutationCompanyCreateArgs = {
 
 export type MutationCompanyEmailVerificationByCodeArgs = {
   email_validation_code: Scalars['String']['input'];
+};
+
+
+export type MutationCompanyImpersonateArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -503,6 +510,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   CompanyCreate?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationCompanyCreateArgs, 'email' | 'password'>>;
   CompanyDelete?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType>;
   CompanyEmailVerificationByCode?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationCompanyEmailVerificationByCodeArgs, 'email_validation_code'>>;
+  CompanyImpersonate?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationCompanyImpersonateArgs, 'token'>>;
   CompanyLogin?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationCompanyLoginArgs, 'email' | 'password'>>;
   CompanyLogout?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType>;
   CompanyOnboardPositionOne?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationCompanyOnboardPositionOneArgs, 'area_code' | 'company_name' | 'first_name' | 'last_name' | 'phone'>>;
