@@ -1,0 +1,226 @@
+/**
+ * Helpers for the browser tests (tests/e2e, tests/paths): Debian's Chromium driven by playwright-core against
+ * the production build served by the real API in-process, with a throwaway database and a readable outbox.
+ *
+ * Chromium must be at /usr/bin/chromium (`apt-get install chromium`). Without it the browser suites report one
+ * skipped test that says so; with REQUIRE_BROWSER=1 (CI) a missing browser fails them instead.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { describe, it } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { SESSION_STORAGE_KEY } from '../../src/domain/constants';
+import { startTestServer, type TestServer } from './server';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+export const SCREENSHOT_DIR = path.resolve('test-results', 'screenshots');
+
+export const MISSING_BROWSER_MESSAGE =
+  `Chromium is not installed at ${CHROMIUM_PATH}, so the browser tests cannot run. ` +
+  'Install it with `apt-get install chromium` (Debian) and run the tests again.';
+
+export const browserInstalled = (): boolean => existsSync(CHROMIUM_PATH);
+const browserRequired = (): boolean => process.env.REQUIRE_BROWSER === '1';
+
+/** Starts headless Chromium. Each `newPage` gets its own context: a fresh, empty profile. */
+export async function launchBrowser(): Promise<Browser> {
+  if (!browserInstalled()) {
+    throw new Error(
+      browserRequired() ? `REQUIRE_BROWSER=1: ${MISSING_BROWSER_MESSAGE}` : MISSING_BROWSER_MESSAGE,
+    );
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+export type PageOptions = { width?: number; height?: number; locale?: string };
+
+/**
+ * A page in a fresh browser context (its own cookies and local storage). Errors thrown by the page's scripts
+ * are collected in `page.errors` so that a test can assert that none happened.
+ */
+export async function newPage(
+  browser: Browser,
+  { width = 1440, height = 900, locale = 'en-US' }: PageOptions = {},
+): Promise<Page & { errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height }, locale });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return Object.assign(page, { errors });
+}
+
+/**
+ * `describe` for a browser suite. Without Chromium (and without REQUIRE_BROWSER=1) the suite is replaced by one
+ * skipped test whose note says how to install it, so the report shows why nothing ran.
+ */
+export function describeInBrowser(name: string, body: () => void): void {
+  if (browserInstalled() || browserRequired()) {
+    describe(name, body);
+    return;
+  }
+  describe(name, () => {
+    it('needs Chromium at /usr/bin/chromium (apt-get install chromium)', (context) => {
+      console.warn(`[${name}] ${MISSING_BROWSER_MESSAGE}`);
+      context.skip(MISSING_BROWSER_MESSAGE);
+    });
+  });
+}
+
+/** The real server for a browser: it serves dist/ (built by the globalSetup tests/support/build-web.ts). */
+export async function startAppForBrowser(): Promise<TestServer> {
+  return startTestServer();
+}
+
+export type ReadyCompany = {
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  company_name: string;
+  token: string;
+};
+
+const CREATE = `mutation CompanyCreate($email: String!, $password: String!) {
+  CompanyCreate(email: $email, password: $password) { status message } }`;
+const LOGIN = `mutation CompanyLogin($email: String!, $password: String!) {
+  CompanyLogin(email: $email, password: $password) { status authorization { token type expires_in } } }`;
+const VERIFY = `mutation CompanyEmailVerificationByCode($email_validation_code: String!) {
+  CompanyEmailVerificationByCode(email_validation_code: $email_validation_code) { status message } }`;
+const ONBOARD = `mutation CompanyOnboardPositionOne($company_name: String!, $first_name: String!,
+  $last_name: String!, $phone: String!, $area_code: String!) {
+  CompanyOnboardPositionOne(company_name: $company_name, first_name: $first_name, last_name: $last_name,
+    phone: $phone, area_code: $area_code) { status message } }`;
+
+/** A unique address for one test, so tests never share an account. */
+export const uniqueEmail = (prefix = 'brand'): string =>
+  `${prefix}-${randomBytes(5).toString('hex')}@example.com`;
+
+/** The 6-digit verification code of the newest mail to `email`. */
+export async function verificationCodeFor(server: TestServer, email: string): Promise<string> {
+  const mail = await server.lastMail(email);
+  const code = /\b(\d{6})\b/.exec(decodeQuotedPrintable(bodyOf(mail)))?.[1];
+  if (!code) throw new Error(`No 6-digit code in the mail to ${email}:\n${mail}`);
+  return code;
+}
+
+function bodyOf(mail: string): string {
+  const split = mail.search(/\r?\n\r?\n/);
+  return split === -1 ? mail : mail.slice(split);
+}
+
+function decodeQuotedPrintable(text: string): string {
+  const bytes = text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+function expectOk<T>(what: string, answer: { status: number; data: T | null; errors?: unknown }): T {
+  if (answer.status !== 200 || !answer.data || answer.errors) {
+    throw new Error(`${what} failed: HTTP ${answer.status} ${JSON.stringify(answer.errors ?? answer.data)}`);
+  }
+  return answer.data;
+}
+
+/**
+ * A company that has signed up, verified its address and finished the about-you step, made through the API as
+ * the web app would. Returns its credentials and a session token.
+ */
+export async function createReadyCompany(
+  server: TestServer,
+  options: Partial<Omit<ReadyCompany, 'token'>> = {},
+): Promise<ReadyCompany> {
+  const company = {
+    email: options.email ?? uniqueEmail(),
+    password: options.password ?? 'Sunflower-Fields-42',
+    first_name: options.first_name ?? 'Ada',
+    last_name: options.last_name ?? 'Lovelace',
+    company_name: options.company_name ?? 'Analytical Engines',
+  };
+  const created = expectOk(
+    'CompanyCreate',
+    await server.gql<{ CompanyCreate: { status: boolean; message: string } }>(CREATE, {
+      email: company.email,
+      password: company.password,
+    }),
+  );
+  if (!created.CompanyCreate.status) throw new Error(`CompanyCreate: ${created.CompanyCreate.message}`);
+  const login = expectOk(
+    'CompanyLogin',
+    await server.gql<{ CompanyLogin: { status: boolean; authorization: { token: string } | null } }>(LOGIN, {
+      email: company.email,
+      password: company.password,
+    }),
+  );
+  const token = login.CompanyLogin.authorization?.token;
+  if (!token) throw new Error('CompanyLogin returned no token');
+  const code = await verificationCodeFor(server, company.email);
+  const verified = expectOk(
+    'CompanyEmailVerificationByCode',
+    await server.gql<{ CompanyEmailVerificationByCode: { status: boolean; message: string } }>(
+      VERIFY,
+      { email_validation_code: code },
+      token,
+    ),
+  );
+  if (!verified.CompanyEmailVerificationByCode.status) {
+    throw new Error(`CompanyEmailVerificationByCode: ${verified.CompanyEmailVerificationByCode.message}`);
+  }
+  const onboarded = expectOk(
+    'CompanyOnboardPositionOne',
+    await server.gql<{ CompanyOnboardPositionOne: { status: boolean; message: string } }>(
+      ONBOARD,
+      {
+        company_name: company.company_name,
+        first_name: company.first_name,
+        last_name: company.last_name,
+        phone: '2025550143',
+        area_code: '+1',
+      },
+      token,
+    ),
+  );
+  if (!onboarded.CompanyOnboardPositionOne.status) {
+    throw new Error(`CompanyOnboardPositionOne: ${onboarded.CompanyOnboardPositionOne.message}`);
+  }
+  return { ...company, token };
+}
+
+/**
+ * Signs the page in with a session token, as the web app itself keeps it (local storage under
+ * SESSION_STORAGE_KEY), then loads the app at `route`. The token is written from /healthz, a page of the same
+ * origin that does not start the app, so the app boots once, already signed in.
+ */
+export async function signInBrowser(
+  page: Page,
+  server: TestServer,
+  token: string,
+  route = '/',
+): Promise<void> {
+  await page.goto(`${server.url}/healthz`);
+  await page.evaluate(({ key, value }) => window.localStorage.setItem(key, value), {
+    key: SESSION_STORAGE_KEY,
+    value: token,
+  });
+  await page.goto(`${server.url}${route}`);
+}
+
+/** A full-page PNG in test-results/screenshots/<name>.png; returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name.replace(/[^a-z0-9._-]+/gi, '-')}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
