@@ -56,6 +56,7 @@ export async function startApp(config: Config): Promise<App> {
     mail: createMailer(config, log),
     files: createFileStore(config.filesDir),
     notifications: createNotifications(database.db, live.publisher, log),
+    live,
   };
   const staffKey = await resolveStaffKey(config.staffKey, config.dataDir);
 

@@ -17,6 +17,8 @@ export type Config = {
   smtpUrl: string | undefined;
   filesDir: string;
   brokerPort: number;
+  /** Plain MQTT over TCP on the embedded broker, for native clients; same rules as WebSocket. Off when unset. */
+  brokerTcpPort: number | undefined;
   mqttUrl: string | undefined;
   brokerPublicUrl: string | undefined;
   tlsCert: string | undefined;
@@ -100,6 +102,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     smtpUrl: urlOf('SMTP_URL', ['smtp:', 'smtps:']),
     filesDir: path.resolve(value('FILES_DIR') ?? path.join(dataDir, 'files')),
     brokerPort: port('BROKER_PORT', 8084),
+    brokerTcpPort: value('BROKER_TCP_PORT') === undefined ? undefined : port('BROKER_TCP_PORT', 0),
     mqttUrl: urlOf('MQTT_URL', ['mqtt:', 'mqtts:', 'ws:', 'wss:']),
     brokerPublicUrl: urlOf('BROKER_PUBLIC_URL', ['ws:', 'wss:']),
     tlsCert,

@@ -9,6 +9,7 @@ import type { Logger } from './services/log';
 import type { Mailer } from './services/mail';
 import type { FileStore } from './services/files';
 import type { Notifications } from './services/notifications';
+import type { LiveChannel } from './broker';
 import { bearerToken, findSession, type ActiveSession } from './services/sessions';
 import { unauthenticated } from './graphql/errors';
 
@@ -19,6 +20,8 @@ export type Services = {
   mail: Mailer;
   files: FileStore;
   notifications: Notifications;
+  /** The live channel: where browsers reach it (LiveChannel query). */
+  live: Pick<LiveChannel, 'browserUrl'>;
 };
 
 export type Context = YogaInitialContext & {

@@ -1,24 +1,146 @@
-// Temporary during development: replaced by the live channel implementation (issue 5).
+/**
+ * The live channel (issue 5, DESIGN.md §2 and §6). By default an embedded Aedes broker serves MQTT over
+ * WebSocket on BROKER_PORT at /mqtt and the API publishes through it in-process. With MQTT_URL set the API
+ * publishes to that external broker instead, which asks /broker/auth and /broker/acl who may do what.
+ */
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Logger } from '../services/log';
 import type { Publisher } from '../services/notifications';
-import { sendJson } from '../http/json';
+import { resolveStaffKey } from '../staff/api';
+import { BROKER_PATH } from '../../src/domain/constants';
+import { startEmbeddedBroker, type EmbeddedBroker, type EmbeddedBrokerOptions } from './embedded';
+import { connectExternalBroker } from './external';
+import { createBrokerAuthHandler } from './http-auth';
+
+/**
+ * How often open connections are checked against their sessions, so a token revoked elsewhere (log-out on
+ * another API instance, password change) loses its connection within this time. Subscribing re-checks too.
+ */
+export const SESSION_RECHECK_MS = 15_000;
 
 export type LiveChannel = {
   publisher: Publisher;
   handleHttp: (request: IncomingMessage, response: ServerResponse, pathname: string) => Promise<void>;
   close: () => Promise<void>;
+  /** The embedded broker's WebSocket port (the bound one when BROKER_PORT is 0); undefined with MQTT_URL. */
+  port: number | undefined;
+  /** The embedded broker's plain MQTT port when BROKER_TCP_PORT is set. */
+  tcpPort: number | undefined;
+  /** The WebSocket address a browser uses, given the host name the browser reached the API with. */
+  browserUrl: (requestHost?: string | null) => string;
+  /** Disconnects clients whose session ended; answers how many (also run every SESSION_RECHECK_MS). */
+  revalidateSessions: () => Promise<number>;
+  /** Stops the embedded broker (connections drop, publishing fails) until startBroker; for drills and tests. */
+  stopBroker: () => Promise<void>;
+  /** Starts the embedded broker again on the same port. */
+  startBroker: () => Promise<void>;
 };
 
+/** The host name of a Host header ("example.com:8080", "[::1]:8080"), or undefined when it is not one. */
+function hostnameOf(hostHeader: string | null | undefined): string | undefined {
+  if (!hostHeader) return undefined;
+  try {
+    return new URL(`http://${hostHeader}`).hostname || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** With an mqtt:// broker and no BROKER_PUBLIC_URL, EMQX's default WebSocket listeners are assumed. */
+function derivedExternalUrl(mqttUrl: string): string {
+  const url = new URL(mqttUrl);
+  if (url.protocol === 'ws:' || url.protocol === 'wss:') return `${url.protocol}//${url.host}${url.pathname}`;
+  const secure = url.protocol === 'mqtts:';
+  return `${secure ? 'wss' : 'ws'}://${url.hostname}:${secure ? 8084 : 8083}${BROKER_PATH}`;
+}
+
 export async function startLiveChannel(
-  _config: Config,
+  config: Config,
   deps: { db: Database; log: Logger },
 ): Promise<LiveChannel> {
+  const { db, log } = deps;
+  const serverKey = await resolveStaffKey(config.staffKey, config.dataDir);
+  const handleHttp = createBrokerAuthHandler(db, serverKey, log);
+
+  if (config.mqttUrl) {
+    const external = connectExternalBroker(config.mqttUrl, serverKey, log);
+    const browserUrl = config.brokerPublicUrl ?? derivedExternalUrl(config.mqttUrl);
+    if (!config.brokerPublicUrl)
+      log.warn('BROKER_PUBLIC_URL is not set; browsers are sent', { url: browserUrl });
+    const embeddedOnly = () => Promise.reject(new Error('The broker is external (MQTT_URL)'));
+    return {
+      publisher: { publish: external.publish },
+      handleHttp,
+      close: external.close,
+      port: undefined,
+      tcpPort: undefined,
+      browserUrl: () => browserUrl,
+      revalidateSessions: async () => 0,
+      stopBroker: embeddedOnly,
+      startBroker: embeddedOnly,
+    };
+  }
+
+  const tls =
+    config.tlsCert && config.tlsKey
+      ? { cert: await readFile(config.tlsCert), key: await readFile(config.tlsKey) }
+      : undefined;
+  const options: EmbeddedBrokerOptions = {
+    host: config.host,
+    port: config.brokerPort,
+    tcpPort: config.brokerTcpPort,
+    tls,
+    serverKey,
+    db,
+    log,
+  };
+  let broker: EmbeddedBroker | undefined = await startEmbeddedBroker(options);
+  // A restart keeps the ports first bound, so browsers find the broker where they left it.
+  options.port = broker.port;
+  options.tcpPort = broker.tcpPort;
+  log.info('live channel listening', { port: broker.port, tcpPort: broker.tcpPort, tls: Boolean(tls) });
+
+  const revalidateSessions = () => (broker ? broker.revalidateSessions() : Promise.resolve(0));
+  const recheck = setInterval(() => {
+    revalidateSessions().catch((error: unknown) =>
+      log.warn('live session check failed', { error: String(error) }),
+    );
+  }, SESSION_RECHECK_MS);
+  recheck.unref();
+
+  const scheme = tls ? 'wss' : 'ws';
+  const fallbackHost = new URL(config.publicUrl).hostname;
   return {
-    publisher: { publish: async (topic) => deps.log.debug('publish', { topic }) },
-    handleHttp: async (_request, response) => sendJson(response, 404, { error: 'Not found' }),
-    close: async () => {},
+    publisher: {
+      publish: (topic, payload) =>
+        broker ? broker.publish(topic, payload) : Promise.reject(new Error('The broker is stopped')),
+    },
+    handleHttp,
+    port: options.port,
+    tcpPort: options.tcpPort,
+    browserUrl: (requestHost) => {
+      if (config.brokerPublicUrl) return config.brokerPublicUrl;
+      const hostname = hostnameOf(requestHost) ?? fallbackHost;
+      const host = hostname.includes(':') && !hostname.startsWith('[') ? `[${hostname}]` : hostname;
+      return `${scheme}://${host}:${options.port}${BROKER_PATH}`;
+    },
+    revalidateSessions,
+    async stopBroker() {
+      const running = broker;
+      broker = undefined;
+      await running?.close();
+    },
+    async startBroker() {
+      broker ??= await startEmbeddedBroker(options);
+    },
+    async close() {
+      clearInterval(recheck);
+      const running = broker;
+      broker = undefined;
+      await running?.close();
+    },
   };
 }

@@ -1,3 +1,4 @@
 import type { Resolvers } from '../generated';
+import { liveChannelResolvers } from './live-channel';
 
-export const liveResolvers: Resolvers = {};
+export const liveResolvers: Resolvers = liveChannelResolvers;

@@ -1,0 +1,179 @@
+/**
+ * The embedded broker (DESIGN.md §2): Aedes serving MQTT over WebSocket at BROKER_PATH on its own port,
+ * over TLS when a certificate is configured; optionally plain MQTT over TCP for native clients
+ * (mosquitto_sub and the like) under exactly the same authentication and topic rules.
+ */
+import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import { createServer as createTcpServer, type AddressInfo, type Server as TcpServer } from 'node:net';
+import { createServer as createTlsServer } from 'node:tls';
+import { Aedes, type AuthenticateError, type Client, type PublishPacket } from 'aedes';
+import { WebSocketServer, createWebSocketStream } from 'ws';
+import type { Database } from '../db/client';
+import type { Logger } from '../services/log';
+import type { NotificationPayload } from '../services/notifications';
+import { BROKER_PATH } from '../../src/domain/constants';
+import { identify, openSessionIds } from './identity';
+import { mayPublish, maySubscribe, type BrokerIdentity } from './rules';
+
+/** Largest WebSocket frame accepted: browsers only send small control packets (connect, subscribe). */
+const MAX_FRAME_BYTES = 64 * 1024;
+const BAD_USERNAME_OR_PASSWORD = 4;
+const SERVER_UNAVAILABLE = 3;
+
+export type EmbeddedBrokerOptions = {
+  host: string;
+  /** 0 picks a free port. */
+  port: number;
+  /** Plain MQTT (or MQTT over TLS) on TCP; undefined: none. */
+  tcpPort: number | undefined;
+  tls: { cert: Buffer; key: Buffer } | undefined;
+  serverKey: string;
+  db: Database;
+  log: Logger;
+};
+
+export type EmbeddedBroker = {
+  /** The port the WebSocket listener is bound to. */
+  port: number;
+  tcpPort: number | undefined;
+  publish: (topic: string, payload: NotificationPayload) => Promise<void>;
+  /** Closes the connections whose session was revoked or expired; answers how many. */
+  revalidateSessions: () => Promise<number>;
+  connectedClients: () => number;
+  close: () => Promise<void>;
+};
+
+function refusal(message: string, returnCode: number): AuthenticateError {
+  return Object.assign(new Error(message), { returnCode }) as AuthenticateError;
+}
+
+function listen(server: HttpServer | TcpServer, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function closeServer(server: HttpServer | TcpServer): Promise<void> {
+  return new Promise((resolve) => server.close(() => resolve()));
+}
+
+export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promise<EmbeddedBroker> {
+  const { db, log } = options;
+  const identities = new Map<Client, BrokerIdentity>();
+
+  const aedes = await Aedes.createBroker({
+    authenticate(client, username, password, done) {
+      identify(db, options.serverKey, username, password?.toString('utf8'))
+        .then((identity) => {
+          if (!identity) {
+            log.info('live client refused', { reason: 'bad username or token' });
+            return done(refusal('Bad username or password', BAD_USERNAME_OR_PASSWORD), null);
+          }
+          identities.set(client, identity);
+          done(null, true);
+        })
+        .catch((error: unknown) => {
+          log.error('live client authentication failed', { error: String(error) });
+          done(refusal('Server unavailable', SERVER_UNAVAILABLE), null);
+        });
+    },
+    authorizeSubscribe(client, subscription, done) {
+      const identity = identities.get(client);
+      if (!identity || !maySubscribe(identity, subscription.topic)) {
+        log.info('live subscription refused', { topic: subscription.topic });
+        return done(null, null);
+      }
+      if (identity.kind !== 'company') return done(null, subscription);
+      // The session may have been revoked since the connection opened: an error closes the connection.
+      openSessionIds(db, [identity.sessionId])
+        .then((open) =>
+          open.has(identity.sessionId)
+            ? done(null, subscription)
+            : done(new Error('The session is no longer valid'), null),
+        )
+        .catch((error: unknown) => done(error instanceof Error ? error : new Error(String(error)), null));
+    },
+    authorizePublish(client, packet, done) {
+      const identity = client ? identities.get(client) : undefined;
+      if (identity && mayPublish(identity, packet.topic)) return done(null);
+      done(new Error('Publishing is not allowed'));
+    },
+  });
+  aedes.on('clientDisconnect', (client) => identities.delete(client));
+  aedes.on('clientError', (_client, error) => log.debug('live client error', { error: error.message }));
+  aedes.on('connectionError', (_client, error) =>
+    log.debug('live connection error', { error: error.message }),
+  );
+
+  const web = options.tls
+    ? createHttpsServer({ cert: options.tls.cert, key: options.tls.key })
+    : createHttpServer();
+  web.on('request', (_request, response) => {
+    response
+      .writeHead(426, { 'content-type': 'text/plain', upgrade: 'websocket' })
+      .end('MQTT over WebSocket only');
+  });
+  const sockets = new WebSocketServer({ server: web, path: BROKER_PATH, maxPayload: MAX_FRAME_BYTES });
+  sockets.on('connection', (socket, request) => {
+    const stream = createWebSocketStream(socket);
+    stream.on('error', () => socket.terminate());
+    aedes.handle(stream, request);
+  });
+  const port = await listen(web, options.port, options.host);
+
+  let tcp: TcpServer | undefined;
+  let tcpPort: number | undefined;
+  if (options.tcpPort !== undefined) {
+    tcp = options.tls
+      ? createTlsServer({ cert: options.tls.cert, key: options.tls.key }, (socket) => aedes.handle(socket))
+      : createTcpServer((socket) => aedes.handle(socket));
+    tcpPort = await listen(tcp, options.tcpPort, options.host);
+  }
+
+  const revalidateSessions = async () => {
+    const companies = [...identities].filter(
+      (entry): entry is [Client, Extract<BrokerIdentity, { kind: 'company' }>] => entry[1].kind === 'company',
+    );
+    const open = await openSessionIds(db, [...new Set(companies.map(([, identity]) => identity.sessionId))]);
+    let closed = 0;
+    for (const [client, identity] of companies) {
+      if (open.has(identity.sessionId)) continue;
+      identities.delete(client);
+      client.close();
+      closed += 1;
+    }
+    if (closed > 0) log.info('live clients disconnected: session ended', { count: closed });
+    return closed;
+  };
+
+  return {
+    port,
+    tcpPort,
+    publish: (topic, payload) =>
+      new Promise<void>((resolve, reject) => {
+        const packet: PublishPacket = {
+          cmd: 'publish',
+          topic,
+          payload: Buffer.from(JSON.stringify(payload)),
+          qos: 1,
+          retain: false,
+          dup: false,
+        };
+        aedes.publish(packet, (error) => (error ? reject(error) : resolve()));
+      }),
+    revalidateSessions,
+    connectedClients: () => aedes.connectedClients,
+    async close() {
+      await new Promise<void>((resolve) => aedes.close(() => resolve()));
+      for (const socket of sockets.clients) socket.terminate();
+      await new Promise<void>((resolve) => sockets.close(() => resolve()));
+      web.closeAllConnections();
+      await Promise.all([closeServer(web), tcp ? closeServer(tcp) : Promise.resolve()]);
+    },
+  };
+}
