@@ -1,0 +1,148 @@
+/**
+ * `npm run bench:api`: how much of a bare Node HTTP server's throughput the real API keeps for an authenticated
+ * read. On loopback, in one run: first a bare node:http server answering a small JSON body, then `CompanyData`
+ * through the real server (bearer-token check, session lookup, database read) started in-process with a
+ * throwaway data folder and the embedded PGlite database, as `npm start` runs it. The load comes from autocannon
+ * in a child process so that it does not share the servers' event loop. Target: a ratio of at least 0.35.
+ *
+ * Options (environment): BENCH_DURATION seconds per run (default 10), BENCH_CONNECTIONS (default 10).
+ */
+import { execFile } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { print } from 'graphql';
+import { loadConfig } from '../server/config';
+import { startApp } from '../server/app';
+import {
+  CompanyCreateDocument,
+  CompanyDataDocument,
+  CompanyLoginDocument,
+} from '../src/graphql/generated/graphql';
+
+const TARGET_RATIO = 0.35;
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+type Run = { rps: number; p99: number; p50: number; total: number; non2xx: number; errors: number };
+
+type AutocannonJson = {
+  requests: { average: number; total: number };
+  latency: { p99: number; p50: number };
+  non2xx: number;
+  errors: number;
+};
+
+function autocannon(url: string, options: { body?: string; headers?: Record<string, string> } = {}) {
+  const args = ['-j', '-n', '-c', String(connections), '-d', String(duration)];
+  if (options.body !== undefined) args.push('-m', 'POST', '-b', options.body);
+  for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}=${value}`);
+  args.push(url);
+  return new Promise<Run>((resolve, reject) => {
+    execFile(
+      path.join(root, 'node_modules', '.bin', 'autocannon'),
+      args,
+      { maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        if (error) return reject(new Error(`autocannon failed: ${error.message}\n${stderr}`));
+        const result = JSON.parse(stdout) as AutocannonJson;
+        resolve({
+          rps: result.requests.average,
+          p99: result.latency.p99,
+          p50: result.latency.p50,
+          total: result.requests.total,
+          non2xx: result.non2xx,
+          errors: result.errors,
+        });
+      },
+    );
+  });
+}
+
+async function listen(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+function report(name: string, run: Run): void {
+  console.log(
+    `${name.padEnd(26)} ${run.rps.toFixed(0).padStart(8)} req/s   p50 ${String(run.p50).padStart(4)} ms   ` +
+      `p99 ${String(run.p99).padStart(4)} ms   (${run.total} requests, ${run.non2xx} non-2xx, ${run.errors} errors)`,
+  );
+}
+
+async function graphql<T>(url: string, query: string, variables: object, token?: string): Promise<T> {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown };
+  if (!response.ok || !body.data || body.errors) {
+    throw new Error(`GraphQL call failed: HTTP ${response.status} ${JSON.stringify(body.errors ?? body)}`);
+  }
+  return body.data;
+}
+
+async function main(): Promise<void> {
+  console.log(`bench:api — loopback, ${connections} connections, ${duration} s per run\n`);
+
+  const payload = JSON.stringify({ status: 'ok', message: 'hello' });
+  const bare = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json' }).end(payload);
+  });
+  const bareUrl = await listen(bare);
+  const bareRun = await autocannon(bareUrl);
+  await new Promise<void>((resolve) => bare.close(() => resolve()));
+  report('bare node:http (JSON)', bareRun);
+
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'creatorhub-bench-'));
+  const app = await startApp(
+    loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', BROKER_PORT: '0' }),
+  );
+  try {
+    const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
+    const password = 'Benchmark-Password-1';
+    await graphql(app.url, print(CompanyCreateDocument), { email, password });
+    const login = await graphql<{ CompanyLogin: { authorization: { token: string } | null } }>(
+      app.url,
+      print(CompanyLoginDocument),
+      { email, password },
+    );
+    const token = login.CompanyLogin.authorization?.token;
+    if (!token) throw new Error('CompanyLogin returned no token');
+    const query = print(CompanyDataDocument);
+    const check = await graphql<{ CompanyData: { email: string } }>(app.url, query, {}, token);
+    if (check.CompanyData.email !== email) throw new Error('CompanyData answered another company');
+
+    const apiRun = await autocannon(`${app.url}/graphql`, {
+      body: JSON.stringify({ operationName: 'CompanyData', query, variables: {} }),
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    });
+    report('CompanyData (real API)', apiRun);
+
+    const ratio = apiRun.rps / bareRun.rps;
+    console.log(`\nratio CompanyData / bare: ${ratio.toFixed(2)} (target >= ${TARGET_RATIO})`);
+    if (apiRun.non2xx > 0 || apiRun.errors > 0) {
+      console.log('WARNING: some CompanyData requests failed; the figures above are not meaningful.');
+    }
+    console.log(
+      ratio >= TARGET_RATIO
+        ? 'target met'
+        : `target NOT met: the API keeps ${(ratio * 100).toFixed(0)}% of the bare server's throughput`,
+    );
+  } finally {
+    await app.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
