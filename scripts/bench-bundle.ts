@@ -1,0 +1,149 @@
+/**
+ * `npm run bench:bundle`: the gzip size of all the JavaScript a first visit to /login loads in the production
+ * build, against a budget of 130 KB; exits non-zero over budget.
+ *
+ * How: the real server serves dist/ and headless Chromium opens /login (no interaction); every .js response is
+ * counted, gzipped here at the default level as the server does. Without Chromium it falls back to static
+ * analysis of rspack's stats: the entry's chunks plus the chunk groups of the guest layout and the Login screen.
+ */
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { rspack, type StatsCompilation } from '@rspack/core';
+import { webConfig } from '../rspack.config';
+import { ensureWebBuild } from '../server/build';
+import { loadConfig } from '../server/config';
+import { startApp } from '../server/app';
+
+const BUDGET_BYTES = 130 * 1024;
+const ROUTE = '/login';
+const CHROMIUM_PATH = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/** Modules whose chunks the /login route loads besides the entry (static fallback only). */
+const LOGIN_MODULES = [/src[\\/]app[\\/]shell[\\/]guest-layout/, /src[\\/]screens[\\/]login[\\/]/];
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const distDir = path.join(root, 'dist');
+
+type Measured = { file: string; raw: number; gzip: number };
+
+const gzipSize = (body: Buffer): number => gzipSync(body).length;
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function measureInBrowser(): Promise<Measured[]> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'creatorhub-bundle-'));
+  const app = await startApp(
+    loadConfig(
+      { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', BROKER_PORT: '0' },
+      { pgliteDir: undefined },
+    ),
+  );
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    const pending: Array<Promise<Measured | null>> = [];
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (!pathname.endsWith('.js') || response.status() !== 200) return;
+      pending.push(
+        response.body().then(
+          (body) => ({ file: pathname.replace(/^\//, ''), raw: body.length, gzip: gzipSize(body) }),
+          () => null,
+        ),
+      );
+    });
+    await page.goto(`${app.url}${ROUTE}`, { waitUntil: 'networkidle' });
+    // A lazy screen may ask for its chunk just after the network went quiet: give it a moment.
+    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
+    const measured = (await Promise.all(pending)).filter((entry): entry is Measured => entry !== null);
+    if (measured.length === 0) throw new Error(`No JavaScript was loaded for ${ROUTE}`);
+    return measured;
+  } finally {
+    await browser.close();
+    await app.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The files of the entry and of every chunk group holding a Login module, from rspack's own stats. */
+async function measureStatically(): Promise<Measured[]> {
+  const compiler = rspack(webConfig('production'));
+  const stats = await new Promise<StatsCompilation>((resolve, reject) =>
+    compiler.run((error, result) => {
+      if (error || !result) return reject(error ?? new Error('no stats'));
+      if (result.hasErrors()) return reject(new Error(result.toString({ all: false, errors: true })));
+      resolve(result.toJson({ all: false, entrypoints: true, chunks: true, chunkModules: true, ids: true }));
+    }),
+  );
+  await new Promise<void>((resolve) => compiler.close(() => resolve()));
+  const files = new Set<string>();
+  for (const entry of Object.values(stats.entrypoints ?? {})) {
+    for (const asset of entry.assets ?? []) files.add(asset.name);
+  }
+  const chunks = stats.chunks ?? [];
+  const loginChunks = chunks.filter((chunk) =>
+    (chunk.modules ?? []).some((module) =>
+      LOGIN_MODULES.some((pattern) => pattern.test(module.nameForCondition ?? module.name ?? '')),
+    ),
+  );
+  const wanted = new Set<string | number>();
+  for (const chunk of loginChunks) {
+    if (chunk.id !== undefined && chunk.id !== null) wanted.add(chunk.id);
+    for (const sibling of chunk.siblings ?? []) wanted.add(sibling);
+  }
+  for (const chunk of chunks) {
+    if (chunk.id !== undefined && chunk.id !== null && wanted.has(chunk.id)) {
+      for (const file of chunk.files ?? []) files.add(file);
+    }
+  }
+  const measured: Measured[] = [];
+  for (const file of [...files].filter((name) => name.endsWith('.js'))) {
+    const body = await readFile(path.join(distDir, file));
+    measured.push({ file, raw: body.length, gzip: gzipSize(body) });
+  }
+  return measured;
+}
+
+async function main(): Promise<void> {
+  await ensureWebBuild();
+  const useBrowser = existsSync(CHROMIUM_PATH);
+  console.log(
+    useBrowser
+      ? `bench:bundle — JavaScript loaded by ${ROUTE} in headless Chromium (production build)`
+      : `bench:bundle — Chromium missing at ${CHROMIUM_PATH}: static analysis of the build's chunk graph`,
+  );
+  const measured = (useBrowser ? await measureInBrowser() : await measureStatically()).sort(
+    (a, b) => b.gzip - a.gzip,
+  );
+  const width = Math.max(...measured.map((entry) => entry.file.length));
+  for (const entry of measured) {
+    console.log(
+      `  ${entry.file.padEnd(width)}  ${kb(entry.gzip).padStart(9)} gzip  ${kb(entry.raw).padStart(9)} raw`,
+    );
+  }
+  const total = measured.reduce((sum, entry) => sum + entry.gzip, 0);
+  const raw = measured.reduce((sum, entry) => sum + entry.raw, 0);
+  console.log(`  ${'total'.padEnd(width)}  ${kb(total).padStart(9)} gzip  ${kb(raw).padStart(9)} raw`);
+  console.log(`budget ${kb(BUDGET_BYTES)}: ${total <= BUDGET_BYTES ? 'within budget' : 'OVER BUDGET'}`);
+  if (total > BUDGET_BYTES) process.exit(1);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
