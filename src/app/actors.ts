@@ -1,0 +1,75 @@
+/**
+ * The real implementations of the machines' actors and side-effect actions, provided at boot.
+ * Tests provide fakes the same way (machine.provide).
+ */
+import { fromPromise } from 'xstate';
+import type { Api } from '../graphql/api';
+import {
+  CompanyCreateDocument,
+  CompanyDataDocument,
+  CompanyEmailVerificationByCodeDocument,
+  CompanyImpersonateDocument,
+  CompanyLoginDocument,
+  CompanyLogoutDocument,
+  CompanyOnboardPositionOneDocument,
+  CompanyResendEmailVerificationCodeDocument,
+} from '../graphql/generated/graphql';
+import { sessionMachine, type Credentials, type SessionToken } from '../machines/session';
+import type { AboutYou } from '../domain/account';
+import { ApiError } from '../graphql/api';
+import { SESSION_STORAGE_KEY } from '../domain/constants';
+
+export const tokenStorage = {
+  read: (): string | null => {
+    const token = localStorage.getItem(SESSION_STORAGE_KEY);
+    return token && token.length > 0 ? token : null;
+  },
+  write: (token: string) => localStorage.setItem(SESSION_STORAGE_KEY, token),
+  clear: () => localStorage.removeItem(SESSION_STORAGE_KEY),
+};
+
+function authorizationOf(result: { status: boolean; authorization: { token: string } | null }): SessionToken {
+  if (!result.status || !result.authorization)
+    throw new ApiError('refused', 'No session', { code: 'unknown' });
+  return { token: result.authorization.token };
+}
+
+export function provideSession(api: Api, guestApi: Api) {
+  const login = async ({ email, password }: Credentials) =>
+    authorizationOf((await guestApi.mutate(CompanyLoginDocument, { email, password })).CompanyLogin);
+
+  return sessionMachine.provide({
+    actors: {
+      loadCompany: fromPromise(
+        async () => (await api.query(CompanyDataDocument, {}, { requestPolicy: 'network-only' })).CompanyData,
+      ),
+      login: fromPromise<SessionToken, Credentials>(({ input }) => login(input)),
+      // Sign-up signs the new user in with the same credentials.
+      signup: fromPromise<SessionToken, Credentials>(async ({ input }) => {
+        await guestApi.mutate(CompanyCreateDocument, input);
+        return login(input);
+      }),
+      verifyCode: fromPromise<void, { code: string }>(async ({ input }) => {
+        await api.mutate(CompanyEmailVerificationByCodeDocument, { email_validation_code: input.code });
+      }),
+      resendCode: fromPromise(async () => {
+        await api.mutate(CompanyResendEmailVerificationCodeDocument, {});
+      }),
+      submitAboutYou: fromPromise<void, AboutYou>(async ({ input }) => {
+        await api.mutate(CompanyOnboardPositionOneDocument, input);
+      }),
+      logout: fromPromise(async () => {
+        await api.mutate(CompanyLogoutDocument, {});
+      }),
+      impersonate: fromPromise<SessionToken, { linkToken: string }>(async ({ input }) =>
+        authorizationOf(
+          (await guestApi.mutate(CompanyImpersonateDocument, { token: input.linkToken })).CompanyImpersonate,
+        ),
+      ),
+    },
+    actions: {
+      saveToken: (_, params) => tokenStorage.write(params.token),
+      forgetToken: () => tokenStorage.clear(),
+    },
+  });
+}

@@ -1,0 +1,87 @@
+/**
+ * The app root: creates the root actors once (session, toasts), the two API clients, and wires the error
+ * catalogue of SPEC.md §8 to toasts and to the session.
+ */
+import { useMemo, useState } from 'react';
+import { createActor } from 'xstate';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n } from 'i18next';
+import { createApi, type FailureReport } from '../graphql/api';
+import { toastsMachine, THEME_OF } from '../machines/toasts';
+import { AppProvider, type AppServices, type SessionActor } from '../screens/shared/app-context';
+import { provideSession, tokenStorage } from './actors';
+import { LOCALE_OF, rememberLanguage, type Language } from './i18n';
+import { AppRoutes } from './routes';
+import { ToastViewport } from './toast-viewport';
+import { ImpersonationBanner } from './impersonation-banner';
+
+export const GRAPHQL_URL = '/graphql';
+
+/** Builds the root actors and clients; separate from React so a test can build them with fakes. */
+export function createRootServices(i18nInstance: i18n) {
+  const toasts = createActor(toastsMachine).start();
+  const notify = (content: string) =>
+    toasts.send({ type: 'toasts.add', notice: { content, themeColor: THEME_OF.error } });
+  // The clients need the session's token and the session needs the clients: the session is attached below.
+  const holder: { session?: SessionActor } = {};
+
+  const onFailure = (report: FailureReport) => {
+    switch (report.kind) {
+      case 'unauthorized': {
+        const hadSession = Boolean(holder.session?.getSnapshot().context.token);
+        holder.session?.send({ type: 'session.unauthorized' });
+        if (hadSession) notify(i18nInstance.t('errors:loggedOut'));
+        return;
+      }
+      case 'network':
+        notify(i18nInstance.t('errors:network', { message: report.message }));
+        return;
+      case 'notFound':
+        notify(i18nInstance.t('errors:notFound'));
+        return;
+      case 'graphql':
+        console.error(`GraphQL error in ${report.operation}:`, report.messages.join('; '));
+        return;
+    }
+  };
+
+  const api = createApi({
+    url: GRAPHQL_URL,
+    getToken: () => holder.session?.getSnapshot().context.token ?? null,
+    onFailure,
+  });
+  const guestApi = createApi({ url: GRAPHQL_URL, getToken: () => null, onFailure });
+  const session = createActor(provideSession(api, guestApi), { input: { token: tokenStorage.read() } });
+  holder.session = session;
+  // The root actors live as long as the page: started once here, never restarted by React's effects.
+  session.start();
+  return { session, toasts, api, guestApi };
+}
+
+export function Root({ i18n: i18nInstance }: { i18n: i18n }) {
+  const services = useMemo(() => createRootServices(i18nInstance), [i18nInstance]);
+  const [language, setLanguageState] = useState<Language>(i18nInstance.language as Language);
+
+  const value: AppServices = useMemo(
+    () => ({
+      ...services,
+      language,
+      locale: LOCALE_OF[language],
+      setLanguage: (next: Language) => {
+        rememberLanguage(next);
+        void i18nInstance.changeLanguage(next).then(() => setLanguageState(next));
+      },
+    }),
+    [services, language, i18nInstance],
+  );
+
+  return (
+    <I18nextProvider i18n={i18nInstance}>
+      <AppProvider value={value}>
+        <ImpersonationBanner />
+        <AppRoutes />
+        <ToastViewport />
+      </AppProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,186 @@
+/**
+ * The route table of SPEC.md §2. Each route names its guard; the guard asks the session where the user may
+ * be (src/app/guards.ts). Screens load as separate chunks behind a loading overlay.
+ */
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
+import { matchRoute } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import { LoadingOverlay } from '../ui';
+import { SCROLL_TO_TOP_DELAY_MS } from '../domain/constants';
+import { usePlace } from '../screens/shared/app-context';
+import { decide, type Guard } from './guards';
+import { Unavailable } from './unavailable';
+import * as S from './screens';
+
+function Overlay() {
+  const { t } = useTranslation();
+  return <LoadingOverlay label={t('loading')} />;
+}
+
+/** Applies a guard, then renders the page or sends the user where they belong. */
+function Guarded({ guard, children }: { guard: Guard; children: ReactNode }) {
+  const decision = decide(guard, usePlace());
+  switch (decision.kind) {
+    case 'render':
+      return <>{children}</>;
+    case 'redirect':
+      return <Redirect to={decision.to} replace />;
+    case 'wait':
+      return <Overlay />;
+    case 'unavailable':
+      return <Unavailable />;
+  }
+}
+
+function GuestPage({ guard, children }: { guard: Guard; children: ReactNode }) {
+  return (
+    <Guarded guard={guard}>
+      <S.GuestLayout>
+        <Suspense fallback={<Overlay />}>{children}</Suspense>
+      </S.GuestLayout>
+    </Guarded>
+  );
+}
+
+type AppRoute = { path: string; render: (params: Record<string, string | undefined>) => ReactNode };
+
+const soon = (feature: string) => () => <S.ComingSoonScreen feature={feature} />;
+
+/** Routes of the authenticated layout; more specific paths first. */
+export const APP_ROUTES: AppRoute[] = [
+  { path: '/', render: () => <S.DashboardScreen /> },
+  { path: '/campaign/creation/type', render: soon('campaignCreation') },
+  { path: '/campaign/creation/settings', render: soon('campaignCreation') },
+  { path: '/campaign/creation/parameters', render: soon('campaignCreation') },
+  { path: '/campaign/creation/summary', render: soon('campaignCreation') },
+  { path: '/campaign/creation/created', render: soon('campaignCreation') },
+  { path: '/campaign/:campaignId?/creators-discovery', render: soon('creatorsDiscovery') },
+  { path: '/campaign/:campaignId?/product/:productId?', render: soon('campaignOverview') },
+  { path: '/campaign/:campaignId?', render: soon('campaignProducts') },
+  { path: '/deal/:dealId?', render: soon('dealOverview') },
+  { path: '/campaigns', render: soon('campaigns') },
+  { path: '/brands', render: () => <S.BrandListingScreen /> },
+  { path: '/deals', render: soon('deals') },
+  { path: '/products', render: () => <S.ProductsScreen /> },
+  {
+    path: '/product/:productId',
+    render: (params) => <S.ProductOverviewScreen productId={params.productId ?? ''} />,
+  },
+  { path: '/content', render: soon('content') },
+  { path: '/account/overview', render: () => <S.AccountOverviewScreen /> },
+  { path: '/account/billing', render: soon('billing') },
+  { path: '/account/payment-methods', render: soon('paymentMethods') },
+  { path: '/wallet', render: soon('wallet') },
+];
+
+/** Everything that is not a logged-out route: the authenticated layout, or the right not-found page. */
+function AppArea() {
+  const place = usePlace();
+  const [location] = useLocation();
+  const { parser } = useRouter();
+  const known = APP_ROUTES.some((route) => matchRoute(parser, route.path, location)[0]);
+
+  if (place === 'pending') return <Overlay />;
+  if (place === 'unavailable') return <Unavailable />;
+  if (place === 'guest') {
+    return known ? (
+      <Redirect to="/login" replace />
+    ) : (
+      <GuestPage guard="none">
+        <S.NotFoundScreen />
+      </GuestPage>
+    );
+  }
+  if (place !== 'ready') return <Guarded guard="completeOnboarding">{null}</Guarded>;
+  return (
+    <S.AuthenticatedLayout>
+      <Suspense fallback={<Overlay />}>
+        <Switch>
+          {APP_ROUTES.map((route) => (
+            <Route key={route.path} path={route.path}>
+              {(params: Record<string, string | undefined>) => route.render(params)}
+            </Route>
+          ))}
+          <Route>
+            <S.NotFoundInAppScreen />
+          </Route>
+        </Switch>
+      </Suspense>
+    </S.AuthenticatedLayout>
+  );
+}
+
+/** Navigation scrolls to the top after a short delay (SPEC.md §2, §9). */
+function ScrollToTop() {
+  const [location] = useLocation();
+  useEffect(() => {
+    const timer = setTimeout(() => window.scrollTo({ top: 0 }), SCROLL_TO_TOP_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [location]);
+  return null;
+}
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<Overlay />}>
+      <ScrollToTop />
+      <Switch>
+        <Route path="/login">
+          <GuestPage guard="loggedOutOnly">
+            <S.LoginScreen />
+          </GuestPage>
+        </Route>
+        <Route path="/signup">
+          <GuestPage guard="loggedOutOnly">
+            <S.SignupScreen />
+          </GuestPage>
+        </Route>
+        <Route path="/forgot">
+          <GuestPage guard="loggedOutOnly">
+            <S.ForgotScreen />
+          </GuestPage>
+        </Route>
+        <Route path="/new-password/:token">
+          {(params: { token: string }) => (
+            <GuestPage guard="none">
+              <S.NewPasswordScreen token={params.token} />
+            </GuestPage>
+          )}
+        </Route>
+        <Route path="/verify">
+          <GuestPage guard="unverifiedOnly">
+            <S.VerifyScreen />
+          </GuestPage>
+        </Route>
+        <Route path="/password">
+          <GuestPage guard="none">
+            <S.PasswordScreen />
+          </GuestPage>
+        </Route>
+        <Route path="/about-you">
+          <GuestPage guard="incompleteOnboarding">
+            <S.AboutYouScreen />
+          </GuestPage>
+        </Route>
+        <Route path="/account/impersonate/:token">
+          {(params: { token: string }) => (
+            <GuestPage guard="none">
+              <S.ImpersonationScreen token={params.token} />
+            </GuestPage>
+          )}
+        </Route>
+        <Route path="/update/:token">
+          {(params: { token: string }) => (
+            <GuestPage guard="none">
+              <S.UpdateEmailScreen token={params.token} />
+            </GuestPage>
+          )}
+        </Route>
+        <Route>
+          <AppArea />
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * Every screen, loaded on demand: each is its own chunk, so the logged-out screens do not carry the
+ * signed-in app's code.
+ */
+import { lazy, type ComponentType } from 'react';
+
+function screen<Props extends object, Name extends string>(
+  load: () => Promise<Record<Name, ComponentType<Props>>>,
+  name: Name,
+) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+export const LoginScreen = screen(() => import('../screens/login/login.screen'), 'LoginScreen');
+export const SignupScreen = screen(() => import('../screens/signup/signup.screen'), 'SignupScreen');
+export const ForgotScreen = screen(() => import('../screens/forgot/forgot.screen'), 'ForgotScreen');
+export const NewPasswordScreen = screen(
+  () => import('../screens/new-password/new-password.screen'),
+  'NewPasswordScreen',
+);
+export const VerifyScreen = screen(() => import('../screens/verify/verify.screen'), 'VerifyScreen');
+export const PasswordScreen = screen(() => import('../screens/password/password.screen'), 'PasswordScreen');
+export const AboutYouScreen = screen(() => import('../screens/about-you/about-you.screen'), 'AboutYouScreen');
+export const ImpersonationScreen = screen(
+  () => import('../screens/impersonation/impersonation.screen'),
+  'ImpersonationScreen',
+);
+export const UpdateEmailScreen = screen(
+  () => import('../screens/update-email/update-email.screen'),
+  'UpdateEmailScreen',
+);
+export const NotFoundScreen = screen(() => import('../screens/not-found/not-found.screen'), 'NotFoundScreen');
+
+export const DashboardScreen = screen(
+  () => import('../screens/dashboard/dashboard.screen'),
+  'DashboardScreen',
+);
+export const BrandListingScreen = screen(
+  () => import('../screens/brand-listing/brand-listing.screen'),
+  'BrandListingScreen',
+);
+export const ProductsScreen = screen(() => import('../screens/products/products.screen'), 'ProductsScreen');
+export const ProductOverviewScreen = screen(
+  () => import('../screens/product-overview/product-overview.screen'),
+  'ProductOverviewScreen',
+);
+export const AccountOverviewScreen = screen(
+  () => import('../screens/account-overview/account-overview.screen'),
+  'AccountOverviewScreen',
+);
+export const ComingSoonScreen = screen(
+  () => import('../screens/coming-soon/coming-soon.screen'),
+  'ComingSoonScreen',
+);
+export const NotFoundInAppScreen = screen(
+  () => import('../screens/not-found/not-found-in-app.screen'),
+  'NotFoundInAppScreen',
+);
+
+export const AuthenticatedLayout = screen(
+  () => import('./shell/authenticated-layout'),
+  'AuthenticatedLayout',
+);
+export const GuestLayout = screen(() => import('./shell/guest-layout'), 'GuestLayout');

@@ -1,0 +1,157 @@
+/**
+ * The GraphQL clients (SPEC.md §7): every call is a POST to one endpoint; the authorized client sends the
+ * bearer token when there is one, the guest client never does. Failures are classified once, here, into the
+ * error catalogue of SPEC.md §8 and reported through `onFailure`; callers receive a typed ApiError.
+ */
+import { Client, CombinedError, fetchExchange, mapExchange, type AnyVariables } from '@urql/core';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { FieldErrors } from '../domain/validation';
+
+export type ApiErrorKind =
+  /** HTTP 401: the session is gone. */
+  | 'unauthorized'
+  /** No HTTP status at all (offline, CORS, DNS). */
+  | 'network'
+  /** HTTP 404. */
+  | 'notFound'
+  /** Any other HTTP failure, treated as a bad request (400). */
+  | 'badRequest'
+  /** BAD_USER_INPUT: see `fields`. */
+  | 'input'
+  /** RATE_LIMITED: see `retryAfter`. */
+  | 'rateLimited'
+  /** Any other coded refusal of the API: see `code`. */
+  | 'refused';
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly code: string | undefined;
+  readonly fields: FieldErrors;
+  readonly retryAfter: number | undefined;
+  readonly status: number | undefined;
+
+  constructor(
+    kind: ApiErrorKind,
+    message: string,
+    extra: { code?: string; fields?: FieldErrors; retryAfter?: number; status?: number } = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.code = extra.code;
+    this.fields = extra.fields ?? {};
+    this.retryAfter = extra.retryAfter;
+    this.status = extra.status;
+  }
+}
+
+/** What a failure means for the whole app (the error catalogue), reported once per failed call. */
+export type FailureReport =
+  | { kind: 'unauthorized' }
+  | { kind: 'network'; message: string }
+  | { kind: 'notFound' }
+  | { kind: 'graphql'; operation: string; messages: string[] };
+
+type Extensions = { code?: unknown; fields?: unknown; retry_after?: unknown };
+
+export function classify(error: CombinedError): ApiError {
+  const status = (error.response as Response | undefined)?.status;
+  if (status === 401) return new ApiError('unauthorized', error.message, { status });
+  if (error.networkError && status === undefined) {
+    return new ApiError('network', error.networkError.message, { status });
+  }
+  if (status === 404) return new ApiError('notFound', error.message, { status });
+  const first = error.graphQLErrors[0];
+  const extensions = (first?.extensions ?? {}) as Extensions;
+  const code = typeof extensions.code === 'string' ? extensions.code : undefined;
+  if (code === 'UNAUTHENTICATED') return new ApiError('unauthorized', first?.message ?? '', { status: 401 });
+  if (code === 'BAD_USER_INPUT') {
+    return new ApiError('input', first?.message ?? '', {
+      code,
+      fields: (extensions.fields ?? {}) as FieldErrors,
+    });
+  }
+  if (code === 'RATE_LIMITED') {
+    const retryAfter = typeof extensions.retry_after === 'number' ? extensions.retry_after : undefined;
+    return new ApiError('rateLimited', first?.message ?? '', { code, ...(retryAfter ? { retryAfter } : {}) });
+  }
+  if (first && code) {
+    const fields = (extensions.fields ?? {}) as FieldErrors;
+    return new ApiError('refused', first.message, { code, fields, ...(status ? { status } : {}) });
+  }
+  return new ApiError('badRequest', error.message, { status: status ?? 400 });
+}
+
+export type QueryOptions = { requestPolicy?: 'network-only' | 'cache-first' };
+
+export type Api = {
+  query: <Data, Variables extends AnyVariables>(
+    document: TypedDocumentNode<Data, Variables>,
+    variables: Variables,
+    options?: QueryOptions,
+  ) => Promise<Data>;
+  mutate: <Data, Variables extends AnyVariables>(
+    document: TypedDocumentNode<Data, Variables>,
+    variables: Variables,
+  ) => Promise<Data>;
+};
+
+export type ApiOptions = {
+  url: string;
+  /** The token to send; the guest client passes a function that returns null. */
+  getToken: () => string | null;
+  onFailure: (report: FailureReport) => void;
+};
+
+function createClient({ url, getToken, onFailure }: ApiOptions): Client {
+  return new Client({
+    url,
+    preferGetMethod: false,
+    requestPolicy: 'network-only',
+    fetchOptions: () => {
+      const token = getToken();
+      return token ? { headers: { authorization: `Bearer ${token}` } } : {};
+    },
+    exchanges: [
+      mapExchange({
+        onError(error, operation) {
+          const classified = classify(error);
+          if (classified.kind === 'unauthorized') onFailure({ kind: 'unauthorized' });
+          else if (classified.kind === 'network') onFailure({ kind: 'network', message: classified.message });
+          else if (classified.kind === 'notFound') onFailure({ kind: 'notFound' });
+          if (error.graphQLErrors.length > 0) {
+            const definition = operation.query.definitions.find(
+              (node) => node.kind === 'OperationDefinition',
+            );
+            onFailure({
+              kind: 'graphql',
+              operation: definition?.name?.value ?? 'anonymous',
+              messages: error.graphQLErrors.map((graphQLError) => graphQLError.message),
+            });
+          }
+        },
+      }),
+      fetchExchange,
+    ],
+  });
+}
+
+export function createApi(options: ApiOptions): Api {
+  const client = createClient(options);
+  const unwrap = <Data>(result: { data?: Data; error?: CombinedError }): Data => {
+    if (result.error) throw classify(result.error);
+    if (result.data === undefined) throw new ApiError('badRequest', 'Empty answer', { status: 400 });
+    return result.data;
+  };
+  return {
+    query: async (document, variables, queryOptions) =>
+      unwrap(
+        await client
+          .query(document, variables, { requestPolicy: queryOptions?.requestPolicy ?? 'network-only' })
+          .toPromise(),
+      ),
+    mutate: async (document, variables) => unwrap(await client.mutation(document, variables).toPromise()),
+  };
+}
+
+export { CombinedError };

@@ -1,0 +1,359 @@
+/**
+ * The session and onboarding flow (SPEC.md §2, §4, §6).
+ *
+ * It holds the token and the signed-in company, and decides where a user may be: logged out, waiting for
+ * e-mail verification, in the about-you step (onboard position 0), or ready (position 1).
+ * Input: the token found in storage at start (or null).
+ * Actors to provide: loadCompany, login, signup, verifyCode, resendCode, submitAboutYou, logout, impersonate.
+ * Actions to provide: saveToken, forgetToken (browser storage lives outside the machine).
+ */
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import type { CompanyFieldsFragment } from '../graphql/generated/graphql';
+import type { AboutYou } from '../domain/account';
+import { IMPERSONATION_RELOAD_DELAY_MS } from '../domain/constants';
+import { ApiError } from '../graphql/api';
+
+export type Company = CompanyFieldsFragment;
+export type Credentials = { email: string; password: string };
+export type SessionToken = { token: string };
+
+/** Where the user may be; the route guards are functions of it. */
+export type Place = 'pending' | 'unavailable' | 'guest' | 'unverified' | 'onboarding' | 'ready';
+
+export type SessionContext = {
+  token: string | null;
+  company: Company | null;
+  /** The last failure of a session call, for the screen that made it. */
+  error: ApiError | null;
+  /** Why the user was logged out, when it was not their own choice. */
+  loggedOutReason: 'expired' | null;
+  /** When the last verification code was sent (ms since epoch), for the resend cooldown. */
+  codeSentAt: number | null;
+  /** The impersonation link token being exchanged. */
+  linkToken: string | null;
+};
+
+export type SessionEvent =
+  | { type: 'session.login'; email: string; password: string }
+  | { type: 'session.signup'; email: string; password: string }
+  | { type: 'session.verify'; code: string }
+  | { type: 'session.resend' }
+  | { type: 'session.aboutYou'; values: AboutYou }
+  | { type: 'session.refresh' }
+  | { type: 'session.retry' }
+  | { type: 'session.logout' }
+  | { type: 'session.unauthorized' }
+  | { type: 'session.tokenChanged'; token: string }
+  | { type: 'session.impersonate'; linkToken: string };
+
+const notProvided = (name: string) => () =>
+  Promise.reject(new Error(`session actor ${name} is not provided`));
+
+const toApiError = (error: unknown): ApiError =>
+  error instanceof ApiError ? error : new ApiError('badRequest', String(error));
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as { token: string | null },
+  },
+  actors: {
+    loadCompany: fromPromise<Company>(notProvided('loadCompany')),
+    login: fromPromise<SessionToken, Credentials>(notProvided('login')),
+    signup: fromPromise<SessionToken, Credentials>(notProvided('signup')),
+    verifyCode: fromPromise<void, { code: string }>(notProvided('verifyCode')),
+    resendCode: fromPromise<void>(notProvided('resendCode')),
+    submitAboutYou: fromPromise<void, AboutYou>(notProvided('submitAboutYou')),
+    logout: fromPromise<void>(notProvided('logout')),
+    impersonate: fromPromise<SessionToken, { linkToken: string }>(notProvided('impersonate')),
+  },
+  actions: {
+    saveToken: (_, _params: { token: string }) => {},
+    forgetToken: () => {},
+  },
+  guards: {
+    hasToken: ({ context }) => Boolean(context.token),
+    isUnverified: ({ context }) => context.company?.has_verified_email === false,
+    needsOnboarding: ({ context }) => (context.company?.onboard_position ?? 0) < 1,
+    isUnauthorized: (_, params: { error: unknown }) => toApiError(params.error).kind === 'unauthorized',
+  },
+  delays: {
+    impersonationReload: IMPERSONATION_RELOAD_DELAY_MS,
+    retryLoad: 5000,
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    token: input.token && input.token.length > 0 ? input.token : null,
+    company: null,
+    error: null,
+    loggedOutReason: null,
+    codeSentAt: null,
+    linkToken: null,
+  }),
+  initial: 'booting',
+  on: {
+    'session.impersonate': {
+      target: '.impersonating',
+      actions: assign({ linkToken: ({ event }) => event.linkToken, error: null }),
+    },
+  },
+  states: {
+    booting: {
+      tags: ['pending'],
+      always: [{ guard: 'hasToken', target: 'loading' }, { target: 'loggedOut' }],
+    },
+    loading: {
+      tags: ['pending'],
+      invoke: {
+        id: 'loadCompany',
+        src: 'loadCompany',
+        onDone: {
+          target: 'signedIn',
+          actions: assign({ company: ({ event }) => event.output, error: null }),
+        },
+        onError: [
+          {
+            guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
+            target: 'loggedOut',
+            actions: ['forgetToken', assign({ token: null, company: null, loggedOutReason: 'expired' })],
+          },
+          { target: 'unavailable', actions: assign({ error: ({ event }) => toApiError(event.error) }) },
+        ],
+      },
+    },
+    unavailable: {
+      tags: ['unavailable'],
+      after: { retryLoad: 'loading' },
+      on: {
+        'session.retry': 'loading',
+        'session.logout': { target: 'loggedOut', actions: ['forgetToken', assign({ token: null })] },
+      },
+    },
+    loggedOut: {
+      tags: ['guest'],
+      initial: 'idle',
+      entry: assign({ company: null }),
+      states: {
+        idle: {
+          on: {
+            'session.login': { target: 'loggingIn', actions: assign({ error: null, loggedOutReason: null }) },
+            'session.signup': {
+              target: 'signingUp',
+              actions: assign({ error: null, loggedOutReason: null }),
+            },
+          },
+        },
+        loggingIn: {
+          tags: ['busy'],
+          invoke: {
+            id: 'login',
+            src: 'login',
+            input: ({ event }) => (event.type === 'session.login' ? event : { email: '', password: '' }),
+            onDone: {
+              target: '#session.loading',
+              actions: [
+                assign({ token: ({ event }) => event.output.token }),
+                { type: 'saveToken', params: ({ event }) => event.output },
+              ],
+            },
+            onError: { target: 'idle', actions: assign({ error: ({ event }) => toApiError(event.error) }) },
+          },
+        },
+        signingUp: {
+          tags: ['busy'],
+          invoke: {
+            id: 'signup',
+            src: 'signup',
+            input: ({ event }) => (event.type === 'session.signup' ? event : { email: '', password: '' }),
+            onDone: {
+              target: '#session.loading',
+              actions: [
+                assign({ token: ({ event }) => event.output.token, codeSentAt: () => Date.now() }),
+                { type: 'saveToken', params: ({ event }) => event.output },
+              ],
+            },
+            onError: { target: 'idle', actions: assign({ error: ({ event }) => toApiError(event.error) }) },
+          },
+        },
+      },
+    },
+    signedIn: {
+      initial: 'routing',
+      on: {
+        'session.refresh': '.reloading',
+        'session.logout': 'loggingOut',
+        'session.unauthorized': {
+          target: 'loggedOut',
+          actions: ['forgetToken', assign({ token: null, loggedOutReason: 'expired' })],
+        },
+        'session.tokenChanged': {
+          target: 'loading',
+          actions: [
+            assign({ token: ({ event }) => event.token }),
+            { type: 'saveToken', params: ({ event }) => ({ token: event.token }) },
+          ],
+        },
+      },
+      states: {
+        routing: {
+          always: [
+            { guard: 'isUnverified', target: 'unverified' },
+            { guard: 'needsOnboarding', target: 'onboarding' },
+            { target: 'ready' },
+          ],
+        },
+        unverified: {
+          tags: ['unverified'],
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'session.verify': { target: 'verifying', actions: assign({ error: null }) },
+                'session.resend': { target: 'resending', actions: assign({ error: null }) },
+              },
+            },
+            verifying: {
+              tags: ['busy'],
+              invoke: {
+                id: 'verifyCode',
+                src: 'verifyCode',
+                input: ({ event }) => ({ code: event.type === 'session.verify' ? event.code : '' }),
+                onDone: '#session.signedIn.reloading',
+                onError: {
+                  target: 'idle',
+                  actions: assign({ error: ({ event }) => toApiError(event.error) }),
+                },
+              },
+            },
+            resending: {
+              tags: ['busy'],
+              invoke: {
+                id: 'resendCode',
+                src: 'resendCode',
+                onDone: { target: 'idle', actions: assign({ codeSentAt: () => Date.now() }) },
+                onError: {
+                  target: 'idle',
+                  actions: assign({ error: ({ event }) => toApiError(event.error) }),
+                },
+              },
+            },
+          },
+        },
+        onboarding: {
+          tags: ['onboarding'],
+          initial: 'idle',
+          states: {
+            idle: {
+              on: { 'session.aboutYou': { target: 'submitting', actions: assign({ error: null }) } },
+            },
+            submitting: {
+              tags: ['busy'],
+              invoke: {
+                id: 'submitAboutYou',
+                src: 'submitAboutYou',
+                input: ({ event }) => {
+                  if (event.type !== 'session.aboutYou') throw new Error('unexpected event');
+                  return event.values;
+                },
+                onDone: '#session.signedIn.reloading',
+                onError: {
+                  target: 'idle',
+                  actions: assign({ error: ({ event }) => toApiError(event.error) }),
+                },
+              },
+            },
+          },
+        },
+        ready: { tags: ['ready'] },
+        reloading: {
+          tags: ['reloading'],
+          invoke: {
+            id: 'reloadCompany',
+            src: 'loadCompany',
+            onDone: { target: 'routing', actions: assign({ company: ({ event }) => event.output }) },
+            onError: [
+              {
+                guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
+                target: '#session.loggedOut',
+                actions: ['forgetToken', assign({ token: null, loggedOutReason: 'expired' })],
+              },
+              { target: 'routing', actions: assign({ error: ({ event }) => toApiError(event.error) }) },
+            ],
+          },
+        },
+      },
+    },
+    loggingOut: {
+      tags: ['pending'],
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        onDone: {
+          target: 'loggedOut',
+          actions: ['forgetToken', assign({ token: null, loggedOutReason: null })],
+        },
+        onError: {
+          target: 'loggedOut',
+          actions: ['forgetToken', assign({ token: null, loggedOutReason: null })],
+        },
+      },
+    },
+    impersonating: {
+      tags: ['pending'],
+      initial: 'exchanging',
+      states: {
+        exchanging: {
+          invoke: {
+            id: 'impersonate',
+            src: 'impersonate',
+            input: ({ context }) => ({ linkToken: context.linkToken ?? '' }),
+            onDone: {
+              target: 'waiting',
+              actions: [
+                assign({ token: ({ event }) => event.output.token, linkToken: null }),
+                { type: 'saveToken', params: ({ event }) => event.output },
+              ],
+            },
+            onError: {
+              target: '#session.loggedOut',
+              actions: [
+                'forgetToken',
+                assign({ token: null, linkToken: null, error: ({ event }) => toApiError(event.error) }),
+              ],
+            },
+          },
+        },
+        waiting: { after: { impersonationReload: '#session.loading' } },
+      },
+    },
+  },
+});
+
+export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+/** Where the user may be, from the session's state. */
+export function placeOf(snapshot: Pick<SessionSnapshot, 'hasTag' | 'context'>): Place {
+  if (snapshot.hasTag('pending')) return 'pending';
+  if (snapshot.hasTag('unavailable')) return 'unavailable';
+  if (snapshot.hasTag('guest')) return 'guest';
+  if (snapshot.hasTag('unverified')) return 'unverified';
+  if (snapshot.hasTag('onboarding')) return 'onboarding';
+  if (snapshot.hasTag('ready')) return 'ready';
+  // Reloading keeps the place the company had before the reload.
+  const company = snapshot.context.company;
+  if (!company) return 'pending';
+  if (!company.has_verified_email) return 'unverified';
+  return company.onboard_position < 1 ? 'onboarding' : 'ready';
+}
+
+/** The first screen of each place. */
+export const HOME_OF: Record<Place, string | null> = {
+  pending: null,
+  unavailable: null,
+  guest: '/login',
+  unverified: '/verify',
+  onboarding: '/about-you',
+  ready: '/',
+};

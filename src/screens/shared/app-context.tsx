@@ -1,0 +1,78 @@
+/**
+ * What every screen may reach: the root actors (session, toasts), the two API clients and the language.
+ * The app root provides them; screens read narrow slices through these hooks.
+ */
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { Api } from '../../graphql/api';
+import type { sessionMachine, SessionSnapshot, Company, Place } from '../../machines/session';
+import { placeOf } from '../../machines/session';
+import type { toastsMachine, NoticeInput, ToastType } from '../../machines/toasts';
+import { THEME_OF } from '../../machines/toasts';
+
+export type SessionActor = ActorRefFrom<typeof sessionMachine>;
+export type ToastsActor = ActorRefFrom<typeof toastsMachine>;
+export type Language = 'en' | 'es';
+
+export type AppServices = {
+  session: SessionActor;
+  toasts: ToastsActor;
+  /** Sends the session token. */
+  api: Api;
+  /** Never sends a token: for the logged-out calls. */
+  guestApi: Api;
+  language: Language;
+  /** BCP 47 locale of the language, for Intl. */
+  locale: string;
+  setLanguage: (language: Language) => void;
+};
+
+const AppContext = createContext<AppServices | null>(null);
+
+export function AppProvider({ value, children }: { value: AppServices; children: ReactNode }) {
+  return <AppContext.Provider value={value}>{children}</AppContext.Provider>;
+}
+
+export function useApp(): AppServices {
+  const services = useContext(AppContext);
+  if (!services) throw new Error('useApp must be used inside AppProvider');
+  return services;
+}
+
+export const useApi = (): Api => useApp().api;
+export const useGuestApi = (): Api => useApp().guestApi;
+export const useSessionActor = (): SessionActor => useApp().session;
+
+/** A narrow slice of the session's state. */
+export function useSession<T>(
+  selector: (snapshot: SessionSnapshot) => T,
+  compare?: (a: T, b: T) => boolean,
+): T {
+  return useSelector(useApp().session, selector, compare);
+}
+
+export const usePlace = (): Place => useSession(placeOf);
+export const useCompany = (): Company | null => useSession((snapshot) => snapshot.context.company);
+
+export function useToasts() {
+  const { toasts } = useApp();
+  return useMemo(
+    () => ({
+      show: (notice: NoticeInput) => toasts.send({ type: 'toasts.add', notice }),
+      /** A notice of a toast type (info, error, success, warning). */
+      notify: (type: ToastType, content: string, id?: string) =>
+        toasts.send({
+          type: 'toasts.add',
+          notice: { content, themeColor: THEME_OF[type], ...(id ? { id } : {}) },
+        }),
+      remove: (id: string) => toasts.send({ type: 'toasts.remove', id }),
+    }),
+    [toasts],
+  );
+}
+
+export function useLanguage() {
+  const { language, locale, setLanguage } = useApp();
+  return { language, locale, setLanguage };
+}

@@ -1,0 +1,102 @@
+/**
+ * Hooks the screens' forms share: running a form machine with its real call, checking values with a shared
+ * struct before a session event is sent, and moving focus to the first invalid field after a submission.
+ */
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { Struct } from 'superstruct';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { check, type FieldErrors } from '../../domain/validation';
+import type { ApiError } from '../../graphql/api';
+import type { FormMachine } from '../../machines/form';
+import { useSession } from './app-context';
+import { failureMessage, mergeFieldErrors } from './form-errors';
+
+/**
+ * The sentence for the whole form, unless the refusal is already told beside fields the form shows (an
+ * EMAIL_TAKEN with its field error needs no second message).
+ */
+export function formFailure(t: TFunction, error: ApiError | null, shown: readonly string[]): string | null {
+  if (!error) return null;
+  const fieldNames = Object.keys(error.fields);
+  if (fieldNames.length > 0 && fieldNames.every((name) => shown.includes(name))) return null;
+  return failureMessage(t, error);
+}
+
+/** After a submission that left invalid fields, focus the first of them (in document order). */
+export function useFocusFirstInvalid(formRef: RefObject<HTMLFormElement | null>, fields: FieldErrors): void {
+  useEffect(() => {
+    if (Object.keys(fields).length === 0) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    first?.focus();
+  }, [formRef, fields]);
+}
+
+/** A form machine started with the real call; the screen reads narrow slices and sends `form.submit`. */
+export function useForm<Values, Output>(
+  machine: FormMachine<Values, Output>,
+  call: (values: Values) => Promise<Output>,
+) {
+  const { t } = useTranslation();
+  const actor = useActorRef(
+    machine.provide({ actors: { submit: fromPromise<Output, Values>(({ input }) => call(input)) } }),
+  );
+  const formRef = useRef<HTMLFormElement>(null);
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const succeeded = useSelector(actor, (snapshot) => snapshot.hasTag('succeeded'));
+  const fields = useSelector(actor, (snapshot) => snapshot.context.fields);
+  const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  const output = useSelector(actor, (snapshot) => snapshot.context.output);
+  const sent = useSelector(actor, (snapshot) => snapshot.context.values);
+  useFocusFirstInvalid(formRef, fields);
+  return {
+    actor,
+    formRef,
+    busy,
+    succeeded,
+    fields,
+    output,
+    failure: formFailure(t, error, Object.keys(sent ?? {})),
+    submit: (values: unknown) => actor.send({ type: 'form.submit', values }),
+    reset: () => actor.send({ type: 'form.reset' }),
+  };
+}
+
+/**
+ * For the session's own forms (log-in, sign-up, verify, about-you): checks the values with the shared struct,
+ * sends the session event only when they pass, and shows the session's refusal only once this form has sent
+ * something (an earlier failure of another screen is not this form's).
+ */
+export function useSessionForm<Values>(struct: Struct<Values, unknown>, send: (values: Values) => void) {
+  const { t } = useTranslation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [local, setLocal] = useState<FieldErrors>({});
+  const [sent, setSent] = useState<readonly string[] | null>(null);
+  const sessionError = useSession((snapshot) => snapshot.context.error);
+  const busy = useSession((snapshot) => snapshot.hasTag('busy'));
+  const error = sent ? sessionError : null;
+  const fields = mergeFieldErrors(local, error);
+  useFocusFirstInvalid(formRef, local);
+  useFocusFirstInvalid(formRef, error?.fields ?? NO_FIELDS);
+  return {
+    formRef,
+    busy,
+    fields,
+    error,
+    failure: formFailure(t, error, sent ?? []),
+    submit: (values: unknown) => {
+      const checked = check(struct, values);
+      if (!checked.ok) {
+        setLocal(checked.fields);
+        return;
+      }
+      setLocal({});
+      setSent(Object.keys(checked.value as object));
+      send(checked.value);
+    },
+  };
+}
+
+const NO_FIELDS: FieldErrors = {};

@@ -1,0 +1,105 @@
+/**
+ * Helpers for model-based tests with createTestModel (xstate/graph).
+ *
+ * `getShortestPaths()` reaches every state but not every transition, so `edgePaths` builds one path per edge
+ * of the state graph: the shortest path to a state, then one more step along each of its transitions.
+ * A step is { event, state }: the event sent and the state it leads to; the first step is the initial state.
+ * `transitionKeys` lists every transition the machine defines, and `recordTransitions` records which of them
+ * a running actor takes, so a test can assert that the walk covered all of them.
+ */
+import type {
+  AnyStateMachine,
+  EventObject,
+  Snapshot,
+  SnapshotFrom,
+  EventFromLogic,
+  InspectionEvent,
+} from 'xstate';
+import { TestModel, type TestModelOptions } from 'xstate/graph';
+
+/**
+ * createTestModel(machine) refuses machines that invoke actors or have delayed transitions, and ours do both:
+ * the walk drives them as explicit events (an actor's done/error event, a timer's after event) instead.
+ * This builds the same TestModel without that check; everything else is xstate/graph's own.
+ */
+export function createMachineTestModel<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  options: Partial<TestModelOptions<SnapshotFrom<TMachine>, EventFromLogic<TMachine>, unknown>>,
+): TestModel<SnapshotFrom<TMachine>, EventFromLogic<TMachine>, unknown> {
+  return new TestModel(machine as never, options as never) as never;
+}
+
+type StateNodeLike = {
+  id: string;
+  states: Record<string, StateNodeLike>;
+  transitions: Map<string, Array<{ eventType: string; guard?: unknown }>>;
+  always?: Array<{ eventType: string }>;
+};
+
+/** Every transition of the machine, named `stateId|eventType|index`; eventless ones use `always`. */
+export function transitionKeys(machine: AnyStateMachine): string[] {
+  const keys: string[] = [];
+  const visit = (node: StateNodeLike) => {
+    for (const [eventType, definitions] of node.transitions) {
+      definitions.forEach((_, index) => keys.push(`${node.id}|${eventType}|${index}`));
+    }
+    node.always?.forEach((_, index) => keys.push(`${node.id}|always|${index}`));
+    Object.values(node.states).forEach(visit);
+  };
+  visit(machine.root as unknown as StateNodeLike);
+  return keys;
+}
+
+type TransitionLike = { source: StateNodeLike; eventType: string };
+
+function keyOf(transition: TransitionLike): string {
+  const { source, eventType } = transition;
+  const always = source.always?.indexOf(transition as never) ?? -1;
+  if (always >= 0) return `${source.id}|always|${always}`;
+  const index = (source.transitions.get(eventType) ?? []).indexOf(transition as never);
+  return `${source.id}|${eventType}|${index}`;
+}
+
+/**
+ * An inspector for createActor(..., { inspect }) that records every transition the running actor takes,
+ * eventless ones included, under the keys of `transitionKeys`.
+ */
+export function recordTransitions(into: Set<string>) {
+  return (inspection: InspectionEvent) => {
+    if (inspection.type !== '@xstate.microstep') return;
+    for (const transition of inspection._transitions as unknown as TransitionLike[])
+      into.add(keyOf(transition));
+  };
+}
+
+export type Edge<TSnapshot, TEvent> = {
+  description: string;
+  steps: Array<{ state: TSnapshot; event: TEvent }>;
+  target: TSnapshot;
+};
+
+/** One path per edge of the graph: the shortest way to a state, then one of its transitions. */
+export function edgePaths<TSnapshot extends Snapshot<unknown>, TEvent extends EventObject>(
+  model: TestModel<TSnapshot, TEvent, unknown>,
+  serialize: (snapshot: TSnapshot) => string,
+): Array<Edge<TSnapshot, TEvent>> {
+  const shortest = new Map<string, Array<{ state: TSnapshot; event: TEvent }>>();
+  for (const path of model.getShortestPaths({ allowDuplicatePaths: true })) {
+    const key = serialize(path.state);
+    const known = shortest.get(key);
+    if (!known || known.length > path.steps.length) shortest.set(key, path.steps);
+  }
+  const edges: Array<Edge<TSnapshot, TEvent>> = [];
+  for (const adjacency of Object.values(model.getAdjacencyMap())) {
+    const prefix = shortest.get(serialize(adjacency.state));
+    if (!prefix) continue;
+    for (const transition of Object.values(adjacency.transitions)) {
+      edges.push({
+        description: `${serialize(adjacency.state)} --${transition.event.type}--> ${serialize(transition.state)}`,
+        steps: [...prefix, { state: transition.state, event: transition.event }],
+        target: transition.state,
+      });
+    }
+  }
+  return edges;
+}
