@@ -11,21 +11,21 @@ function NoticeView({ actor, onClose }: { actor: NoticeActor; onClose: (id: stri
   const fading = useSelector(actor, (snapshot) => snapshot.hasTag('fading'));
   return (
     <Toast
+      content={notice.content}
       themeColor={notice.themeColor}
       fading={fading}
       closeLabel={t('close')}
       onClose={() => onClose(notice.id)}
-    >
-      {notice.content}
-    </Toast>
+    />
   );
 }
 
 export function ToastViewport() {
   const { toasts } = useApp();
+  const { t } = useTranslation();
   const notices = useSelector(toasts, (snapshot) => snapshot.context.notices);
   return (
-    <ToastRegion>
+    <ToastRegion label={t('notifications')}>
       {notices.map((actor) => (
         <NoticeView
           key={actor.id}

@@ -10,7 +10,7 @@ export function Unavailable() {
     <main>
       <EmptyState
         title={t('unavailable')}
-        action={<Button onClick={() => session.send({ type: 'session.retry' })}>{t('retry')}</Button>}
+        actions={<Button onClick={() => session.send({ type: 'session.retry' })}>{t('retry')}</Button>}
       />
     </main>
   );
