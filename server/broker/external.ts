@@ -25,6 +25,8 @@ export function connectExternalBroker(url: string, serverKey: string, log: Logge
     protocolVersion: 4,
     clean: true,
     reconnectPeriod: BROKER_RECONNECT_MS,
+    // The broker may refuse us while it cannot reach /broker/auth yet (this API still starting): keep trying.
+    reconnectOnConnackError: true,
     connectTimeout: BROKER_CONNECT_TIMEOUT_MS,
   });
   client.on('connect', () => log.info('live channel connected to the external broker'));
