@@ -1,23 +1,58 @@
 /**
- * Brands and products (SPEC.md §5). Prices are whole cents at the API; the rule is stated in dollars.
+ * Brands and products (SPEC.md §5). Prices are whole cents at the API; the rule is stated in dollars, and a
+ * price error carries its limits in dollars so the web app can show them as money.
  */
-import { object, optional, string, type Infer } from 'superstruct';
-import { integer, oneOf, text, url } from './validation';
+import { define, object, optional, validate, type Infer } from 'superstruct';
+import { oneOf, text, url } from './validation';
+import { imageDataUrl } from './account';
 import { CREATOR_CATEGORIES } from './constants';
 
 export const PRODUCT_PRICE_MIN_DOLLARS = 3;
 export const PRODUCT_PRICE_MAX_DOLLARS = 100_000;
 
-export const BrandInput = object({ name: text(3, 20), description: text(8, 50) });
+/** Products listed per page unless the caller asks for another size; never more than the maximum. */
+export const PRODUCTS_PAGE_SIZE = 12;
+export const PRODUCTS_MAX_PAGE_SIZE = 100;
+
+export const BRAND_NAME = { min: 3, max: 20 } as const;
+export const BRAND_DESCRIPTION = { min: 8, max: 50 } as const;
+export const PRODUCT_NAME = { min: 3, max: 30 } as const;
+export const PRODUCT_DESCRIPTION = { min: 6, max: 300 } as const;
+
+const encode = (code: string, params?: Record<string, number>) => JSON.stringify({ code, params });
+
+/** A price in whole cents between the dollar limits; errors say the limits in dollars (moneyMin, moneyMax). */
+export const priceCents = define<number>('priceCents', (value) => {
+  if (typeof value !== 'number' || Number.isNaN(value)) return encode('required');
+  if (!Number.isInteger(value)) return encode('integer');
+  if (value < PRODUCT_PRICE_MIN_DOLLARS * 100) return encode('moneyMin', { min: PRODUCT_PRICE_MIN_DOLLARS });
+  if (value > PRODUCT_PRICE_MAX_DOLLARS * 100) return encode('moneyMax', { max: PRODUCT_PRICE_MAX_DOLLARS });
+  return true;
+});
+
+/** The brand a product belongs to: required. */
+export const brandReference = text(1, 64);
+
+/** A new product image as a data URL; on update an empty string removes the current one. */
+export const productImage = define<string>('productImage', (value) => {
+  if (value === '') return true;
+  const [error] = validate(value, imageDataUrl);
+  return error ? (error.failures()[0]?.message ?? encode('imageType')) : true;
+});
+
+export const BrandInput = object({
+  name: text(BRAND_NAME.min, BRAND_NAME.max),
+  description: text(BRAND_DESCRIPTION.min, BRAND_DESCRIPTION.max),
+});
 export type BrandInput = Infer<typeof BrandInput>;
 
 export const ProductInput = object({
-  brand_id: string(),
-  name: text(3, 30),
-  price: integer(PRODUCT_PRICE_MIN_DOLLARS * 100, PRODUCT_PRICE_MAX_DOLLARS * 100),
+  brand_id: brandReference,
+  name: text(PRODUCT_NAME.min, PRODUCT_NAME.max),
+  price: priceCents,
   link: url,
-  description: text(6, 300),
+  description: text(PRODUCT_DESCRIPTION.min, PRODUCT_DESCRIPTION.max),
   category: oneOf(CREATOR_CATEGORIES),
-  image: optional(string()),
+  image: optional(productImage),
 });
 export type ProductInput = Infer<typeof ProductInput>;
