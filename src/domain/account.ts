@@ -2,9 +2,9 @@
  * Account rules (SPEC.md §5): sign-up, log-in, onboarding, password reset and account settings.
  * Argument names are those of the GraphQL operations of SPEC.md §7.
  */
-import { boolean, object, optional, refine, string, type Infer } from 'superstruct';
+import { boolean, nullable, object, optional, refine, string, type Infer } from 'superstruct';
 import { currentPassword, email, exactText, matching, password, text, oneOf } from './validation';
-import { EMAIL_CODE_LENGTH } from './constants';
+import { EMAIL_CODE_LENGTH, IMAGE_TYPES, MAX_IMAGE_BYTES } from './constants';
 import { DIAL_CODES } from './countries';
 
 export const PHONE_MIN = 10;
@@ -22,8 +22,20 @@ export const phone = refine(text(PHONE_MIN, PHONE_MAX + 8), 'phone', (value) => 
 /** Keeps only the digits of a phone number, as stored. */
 export const phoneDigits = (value: string): string => value.replace(/\D/g, '');
 
+/** The token of an e-mailed or staff-made link, as it arrives from the URL. */
+export const linkToken = refine(string(), 'linkToken', (value) =>
+  value.length === 0 || value.length > 200 ? JSON.stringify({ code: 'linkInvalid' }) : true,
+);
+
 export const Credentials = object({ email, password });
 export type Credentials = Infer<typeof Credentials>;
+
+/** The sign-up form: the credentials of a new account and the password typed a second time. */
+export const SignupForm = matching(
+  object({ email, password, password_confirmation: string() }),
+  'password',
+  'password_confirmation',
+);
 
 /** Logging in checks only that both are given: the rules of a new password do not apply to an old one. */
 export const LoginInput = object({ email, password: currentPassword });
@@ -42,14 +54,15 @@ export type AboutYou = Infer<typeof AboutYou>;
 export const ResetRequest = object({ email, type: oneOf(['company'] as const) });
 
 export const ResetPassword = matching(
-  object({ email, token: string(), password, password_confirmation: string() }),
+  object({ email, token: linkToken, password, password_confirmation: string() }),
   'password',
   'password_confirmation',
 );
 
 /**
- * Account settings: every field is optional, but a new password needs the current one and a matching
- * confirmation, and the company name follows the settings rule (4 to 200).
+ * Account settings: every field is optional, but a new password or a new e-mail address needs the current
+ * password, a new password needs a matching confirmation, and the company name follows the settings rule
+ * (4 to 200).
  */
 export const UpdateData = refine(
   object({
@@ -62,6 +75,8 @@ export const UpdateData = refine(
   }),
   'updateData',
   (value, context) => {
+    if (value.new_email !== undefined && !value.password)
+      return { path: [...context.path, 'password'], message: JSON.stringify({ code: 'required' }) };
     if (value.new_password === undefined) return true;
     if (!value.password)
       return { path: [...context.path, 'password'], message: JSON.stringify({ code: 'required' }) };
@@ -77,4 +92,22 @@ export type UpdateData = Infer<typeof UpdateData>;
 
 export const RequestChangeEmail = object({ email, new_email: email, password: currentPassword });
 
-export const UpdateEmail = object({ password: currentPassword, token: string(), old_email: email });
+export const UpdateEmail = object({ password: currentPassword, token: linkToken, old_email: email });
+
+export const Impersonate = object({ token: linkToken });
+
+const IMAGE_DATA_URL = /^data:([a-z]+\/[a-z0-9.+-]+);base64,/;
+
+/** An uploaded picture: a base64 data URL of PNG, JPEG or WebP, at most MAX_IMAGE_BYTES once decoded. */
+export const imageDataUrl = refine(string(), 'imageDataUrl', (value) => {
+  const match = IMAGE_DATA_URL.exec(value);
+  if (!match || !(IMAGE_TYPES as readonly string[]).includes(match[1] ?? ''))
+    return JSON.stringify({ code: 'imageType' });
+  const bytes = Math.floor(((value.length - match[0].length) * 3) / 4);
+  if (bytes === 0 || bytes > MAX_IMAGE_BYTES)
+    return JSON.stringify({ code: 'imageSize', params: { max: MAX_IMAGE_BYTES / (1024 * 1024) } });
+  return true;
+});
+
+/** A new profile picture, or null to remove it. */
+export const ProfilePicture = object({ image: nullable(imageDataUrl) });
