@@ -1,0 +1,104 @@
+/**
+ * Change of e-mail address: a single-use link (1 hour) goes to the NEW address; opening it with the old
+ * address and the password switches the account over, ends every session and opens a new one.
+ */
+import type { Resolvers } from '../generated';
+import type { Context } from '../../context';
+import type { CompanyRow } from '../../db/schema';
+import { RequestChangeEmail, UpdateEmail } from '../../../src/domain/account';
+import { ACCOUNT_LINK_TTL_SECONDS } from '../../../src/domain/constants';
+import {
+  consumeAccountToken,
+  createAccountToken,
+  findAccountToken,
+  findCompany,
+  findCompanyByEmail,
+  isUniqueViolation,
+  updateCompany,
+} from '../../services/accounts';
+import { changeEmailMail, mailLanguage } from '../../services/mail-templates';
+import { openSession, revokeAllSessions } from '../../services/sessions';
+import { actorOf, audit } from '../../services/audit';
+import { refused, validInput } from '../errors';
+import { appLink, emailTaken, refuseStaffSession, requireCurrentPassword } from './shared';
+
+/** Checks the new address and mails the confirmation link to it; `field` names the input it came from. */
+export async function startEmailChange(
+  ctx: Context,
+  company: CompanyRow,
+  actor: string,
+  newEmail: string,
+  field: string,
+): Promise<void> {
+  const { db } = ctx.services;
+  if (newEmail === company.email) {
+    throw refused('SAME_EMAIL', 'This is already your e-mail address', {
+      fields: { [field]: { code: 'sameEmail' } },
+    });
+  }
+  if (await findCompanyByEmail(db, newEmail)) throw emailTaken(field);
+  const token = await createAccountToken(db, company.id, 'email_change', ACCOUNT_LINK_TTL_SECONDS, {
+    new_email: newEmail,
+  });
+  await ctx.services.mail.send(
+    changeEmailMail(newEmail, mailLanguage(company.language), appLink(ctx, `/update/${token}`)),
+  );
+  await audit(db, {
+    action: 'email.change_requested',
+    companyId: company.id,
+    actor,
+    clientAddress: ctx.clientAddress,
+  });
+}
+
+const linkRefused = (state: 'expired' | 'used' | 'unknown') =>
+  state === 'expired'
+    ? refused('LINK_EXPIRED', 'This link has expired, please ask for a new one')
+    : refused('LINK_INVALID', 'This link is not valid or was already used');
+
+export const changeEmailResolvers: Resolvers = {
+  Mutation: {
+    CompanyRequestToChangeEmail: async (_parent, args, ctx) => {
+      const active = await ctx.requireSession();
+      refuseStaffSession(active);
+      const input = validInput(RequestChangeEmail, args);
+      const { company } = active;
+      if (input.email !== company.email) {
+        throw refused('EMAIL_MISMATCH', 'This is not the e-mail address of your account', {
+          fields: { email: { code: 'emailMismatch' } },
+        });
+      }
+      await requireCurrentPassword(ctx, company, input.password);
+      await startEmailChange(ctx, company, actorOf(active.session), input.new_email, 'new_email');
+      return { status: true, message: 'We have sent a confirmation link to your new e-mail address' };
+    },
+    // Opened from the e-mail, maybe in another browser: the link, the old address and the password sign it.
+    CompanyUpdateEmail: async (_parent, args, ctx) => {
+      const input = validInput(UpdateEmail, args);
+      const { db } = ctx.services;
+      const found = await findAccountToken(db, 'email_change', input.token);
+      if (found.state !== 'valid') throw linkRefused(found.state);
+      const company = await findCompany(db, found.row.company_id);
+      const newEmail = found.row.payload?.new_email;
+      if (!company || !newEmail) throw linkRefused('unknown');
+      if (input.old_email !== company.email) {
+        throw refused('EMAIL_MISMATCH', 'This is not the e-mail address of the account', {
+          fields: { old_email: { code: 'emailMismatch' } },
+        });
+      }
+      await requireCurrentPassword(ctx, company, input.password);
+      if (await findCompanyByEmail(db, newEmail)) throw emailTaken('email');
+      if (!(await consumeAccountToken(db, found.row.id))) throw linkRefused('used');
+      try {
+        await updateCompany(db, company.id, { email: newEmail, has_verified_email: true });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw emailTaken('email');
+        throw error;
+      }
+      await revokeAllSessions(db, company.id);
+      const authorization = await openSession(db, company.id, 'login');
+      await audit(db, { action: 'email.changed', companyId: company.id, clientAddress: ctx.clientAddress });
+      return { status: true, authorization };
+    },
+  },
+};
