@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { createRequire } from 'node:module';
 
 /**
  * Projects: unit (web app pieces in jsdom), api (the real server over HTTP), model (machine walks),
@@ -7,6 +8,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
  */
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
+  // graphql ships CommonJS (main) and ESM (module) copies; Node loads the CommonJS one for yoga, so the
+  // server's own imports must get the same copy, or `instanceof GraphQLError` fails and every error is masked.
+  resolve: { alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }] },
   test: {
     projects: [
       {
