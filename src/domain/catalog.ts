@@ -2,8 +2,8 @@
  * Brands and products (SPEC.md §5). Prices are whole cents at the API; the rule is stated in dollars, and a
  * price error carries its limits in dollars so the web app can show them as money.
  */
-import { define, object, optional, validate, type Infer } from 'superstruct';
-import { oneOf, text, url } from './validation';
+import { define, object, optional, string, validate, type Infer } from 'superstruct';
+import { integer, oneOf, text, url } from './validation';
 import { imageDataUrl } from './account';
 import { CREATOR_CATEGORIES } from './constants';
 
@@ -56,3 +56,12 @@ export const ProductInput = object({
   image: optional(productImage),
 });
 export type ProductInput = Infer<typeof ProductInput>;
+
+/** The product list's query: an optional name search and brand, and a page (1-based) of a bounded size. */
+export const ProductsQuery = object({
+  search: optional(string()),
+  brand_id: optional(string()),
+  page: integer(1, 1_000_000),
+  page_size: integer(1, PRODUCTS_MAX_PAGE_SIZE),
+});
+export type ProductsQuery = Infer<typeof ProductsQuery>;

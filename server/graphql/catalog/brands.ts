@@ -1,0 +1,56 @@
+/** Brands: list, one, create, update, delete (refused while the brand has products). */
+import type { Resolvers } from '../generated';
+import { BrandInput } from '../../../src/domain/catalog';
+import { createBrand, deleteBrand, findBrand, listBrands, updateBrand } from '../../services/catalog';
+import { notFound, validInput } from '../errors';
+import { brandHasProducts, lookups, preloadProductCounts, rememberBrands } from './shared';
+
+export const brandResolvers: Resolvers = {
+  Query: {
+    Brands: async (_parent, _args, ctx) => {
+      const { company } = await ctx.requireSession();
+      const rows = await listBrands(ctx.services.db, company.id);
+      rememberBrands(ctx, rows);
+      await preloadProductCounts(
+        ctx,
+        company.id,
+        rows.map((row) => row.id),
+      );
+      return rows;
+    },
+    Brand: async (_parent, { id }, ctx) => {
+      const { company } = await ctx.requireSession();
+      return findBrand(ctx.services.db, company.id, id);
+    },
+  },
+  Mutation: {
+    BrandCreate: async (_parent, args, ctx) => {
+      const { company } = await ctx.requireSession();
+      const input = validInput(BrandInput, { name: args.name, description: args.description });
+      return createBrand(ctx.services.db, company.id, input);
+    },
+    BrandUpdate: async (_parent, { id, ...args }, ctx) => {
+      const { company } = await ctx.requireSession();
+      const input = validInput(BrandInput, args);
+      const row = await updateBrand(ctx.services.db, company.id, id, input);
+      if (!row) throw notFound('Brand');
+      return row;
+    },
+    BrandDelete: async (_parent, { id }, ctx) => {
+      const { company } = await ctx.requireSession();
+      const outcome = await deleteBrand(ctx.services.db, company.id, id);
+      if (outcome === 'not_found') throw notFound('Brand');
+      if (outcome === 'has_products') throw brandHasProducts();
+      return { status: true, message: 'The brand was deleted' };
+    },
+  },
+  Brand: {
+    created_at: (brand) => brand.created_at.toISOString(),
+    products_count: async (brand, _args, ctx) => {
+      const cached = lookups(ctx).counts.get(brand.id);
+      if (cached !== undefined) return cached;
+      await preloadProductCounts(ctx, brand.company_id, [brand.id]);
+      return lookups(ctx).counts.get(brand.id) ?? 0;
+    },
+  },
+};

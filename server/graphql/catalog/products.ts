@@ -1,0 +1,112 @@
+/**
+ * Products: a searchable, paged list, one, create, update, delete (refused while a campaign uses it).
+ * Images arrive as data URLs and are stored by the file service; the row keeps the public path.
+ */
+import type { Resolvers } from '../generated';
+import type { Context } from '../../context';
+import { ProductInput, ProductsQuery, PRODUCTS_PAGE_SIZE } from '../../../src/domain/catalog';
+import {
+  createProduct,
+  deleteProduct,
+  findProduct,
+  isProductUsedByCampaign,
+  listProducts,
+  updateProduct,
+} from '../../services/catalog';
+import { badInput, notFound, validInput } from '../errors';
+import { brandOf, productInUse, unknownBrand, withoutNulls } from './shared';
+
+/** Stores a new image, or answers BAD_USER_INPUT on the image field. */
+async function storeImage(ctx: Context, dataUrl: string): Promise<string> {
+  const saved = await ctx.services.files.saveImage(dataUrl);
+  if (!saved.ok) throw badInput({ image: { code: saved.code } });
+  return saved.path;
+}
+
+export const productResolvers: Resolvers = {
+  Query: {
+    Products: async (_parent, args, ctx) => {
+      const { company } = await ctx.requireSession();
+      const query = validInput(ProductsQuery, {
+        ...withoutNulls(args),
+        page: args.page ?? 1,
+        page_size: args.page_size ?? PRODUCTS_PAGE_SIZE,
+      });
+      const search = query.search?.trim() || undefined;
+      const { items, total } = await listProducts(ctx.services.db, company.id, {
+        search,
+        brandId: query.brand_id || undefined,
+        page: query.page,
+        pageSize: query.page_size,
+      });
+      return { items, total, page: query.page, page_size: query.page_size };
+    },
+    Product: async (_parent, { id }, ctx) => {
+      const { company } = await ctx.requireSession();
+      return findProduct(ctx.services.db, company.id, id);
+    },
+  },
+  Mutation: {
+    ProductCreate: async (_parent, args, ctx) => {
+      const { company } = await ctx.requireSession();
+      const { price, image, ...input } = validInput(ProductInput, withoutNulls(args));
+      if (!(await brandOf(ctx, company.id, input.brand_id))) throw unknownBrand();
+      const stored = image ? await storeImage(ctx, image) : null;
+      try {
+        return await createProduct(ctx.services.db, company.id, {
+          ...input,
+          price_cents: price,
+          image: stored,
+        });
+      } catch (error) {
+        await ctx.services.files.remove(stored);
+        throw error;
+      }
+    },
+    ProductUpdate: async (_parent, { id, ...args }, ctx) => {
+      const { company } = await ctx.requireSession();
+      const { price, image, ...input } = validInput(ProductInput, withoutNulls(args));
+      const current = await findProduct(ctx.services.db, company.id, id);
+      if (!current) throw notFound('Product');
+      if (!(await brandOf(ctx, company.id, input.brand_id))) throw unknownBrand();
+      // Omitted keeps the picture, an empty string removes it, a data URL replaces it.
+      const stored = image ? await storeImage(ctx, image) : image === '' ? null : undefined;
+      let row;
+      try {
+        row = await updateProduct(ctx.services.db, company.id, id, {
+          ...input,
+          price_cents: price,
+          ...(stored === undefined ? {} : { image: stored }),
+        });
+      } catch (error) {
+        await ctx.services.files.remove(stored);
+        throw error;
+      }
+      if (!row) {
+        await ctx.services.files.remove(stored);
+        throw notFound('Product');
+      }
+      if (stored !== undefined && current.image !== row.image) await ctx.services.files.remove(current.image);
+      return row;
+    },
+    ProductDelete: async (_parent, { id }, ctx) => {
+      const { company } = await ctx.requireSession();
+      const current = await findProduct(ctx.services.db, company.id, id);
+      if (!current) throw notFound('Product');
+      if (await isProductUsedByCampaign(ctx.services.db, current.id)) throw productInUse();
+      const deleted = await deleteProduct(ctx.services.db, company.id, id);
+      if (!deleted) throw notFound('Product');
+      await ctx.services.files.remove(deleted.image);
+      return { status: true, message: 'The product was deleted' };
+    },
+  },
+  Product: {
+    price: (product) => product.price_cents,
+    created_at: (product) => product.created_at.toISOString(),
+    brand: async (product, _args, ctx) => {
+      const brand = await brandOf(ctx, product.company_id, product.brand_id);
+      if (!brand) throw notFound('Brand');
+      return brand;
+    },
+  },
+};
