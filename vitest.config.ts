@@ -29,6 +29,7 @@ export default defineConfig({
           include: ['tests/model/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/support/setup-dom.ts'],
+          testTimeout: 120_000,
         },
       },
       {
