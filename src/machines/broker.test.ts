@@ -1,0 +1,152 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback } from 'xstate';
+import {
+  brokerMachine,
+  parseNotification,
+  randomHex,
+  type ConnectionCommand,
+  type ConnectionEvent,
+  type ConnectionInput,
+} from './broker';
+import { BROKER_CLIENT_ID_PREFIX, BROKER_CONNECT_TIMEOUT_MS, BROKER_RECONNECT_MS } from '../domain/constants';
+
+type Link = {
+  input: ConnectionInput;
+  commands: ConnectionCommand[];
+  open: boolean;
+  send: (e: ConnectionEvent) => void;
+};
+
+function start(options: { failFirst?: number } = {}) {
+  const links: Link[] = [];
+  const errors: string[] = [];
+  let failures = options.failFirst ?? 0;
+  const connection = fromCallback<ConnectionCommand, ConnectionInput>(({ input, sendBack, receive }) => {
+    if (failures > 0) {
+      failures -= 1;
+      throw new Error('Missing protocol');
+    }
+    const link: Link = { input, commands: [], open: true, send: sendBack as Link['send'] };
+    links.push(link);
+    receive((command) => link.commands.push(command));
+    return () => {
+      link.open = false;
+    };
+  });
+  const actor = createActor(
+    brokerMachine.provide({
+      actors: { connection },
+      actions: { logError: (_, params) => errors.push(params.message) },
+    }),
+  ).start();
+  const connect = (token: string) =>
+    actor.send({
+      type: 'broker.connect',
+      url: 'ws://localhost:8084/mqtt',
+      username: 'frontend',
+      password: token,
+      clientIdPrefix: BROKER_CLIENT_ID_PREFIX,
+    });
+  return { actor, links, errors, connect };
+}
+
+describe('broker connection machine', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('reconnects every 1000 ms after the link drops, each time with a fresh client id', () => {
+    const { actor, links, connect } = start();
+    connect('token-1');
+    links[0]?.send({ type: 'broker.offline' });
+    expect(actor.getSnapshot().matches({ active: 'reconnecting' })).toBe(true);
+    vi.advanceTimersByTime(BROKER_RECONNECT_MS - 1);
+    expect(links).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(links).toHaveLength(2);
+    links[1]?.send({ type: 'broker.offline' });
+    vi.advanceTimersByTime(BROKER_RECONNECT_MS);
+    expect(links).toHaveLength(3);
+    const ids = links.map((link) => link.input.clientId);
+    expect(new Set(ids).size).toBe(3);
+    expect(links.every((link) => link.input.password === 'token-1')).toBe(true);
+  });
+
+  it('keeps trying when the connection cannot even start, logging each failure', () => {
+    const { actor, links, errors, connect } = start({ failFirst: 2 });
+    connect('token-1');
+    expect(actor.getSnapshot().matches({ active: 'reconnecting' })).toBe(true);
+    vi.advanceTimersByTime(BROKER_RECONNECT_MS * 2);
+    expect(links).toHaveLength(1);
+    expect(errors.filter((error) => error.includes('Missing protocol'))).toHaveLength(2);
+  });
+
+  it('gives up a link that does not come up within the connect timeout, and tries again', () => {
+    const { actor, links, connect } = start();
+    connect('token-1');
+    vi.advanceTimersByTime(BROKER_CONNECT_TIMEOUT_MS);
+    expect(links[0]?.open).toBe(false);
+    expect(actor.getSnapshot().matches({ active: 'reconnecting' })).toBe(true);
+    vi.advanceTimersByTime(BROKER_RECONNECT_MS);
+    expect(links[1]?.open).toBe(true);
+  });
+
+  it('subscribes topics asked for while offline once connected, and again after a reconnect', () => {
+    const { links, connect, actor } = start();
+    connect('token-1');
+    actor.send({ type: 'broker.subscribe', topics: ['companies/c1/notifications', 'companies/c1/deals/#'] });
+    links[0]?.send({ type: 'broker.connected' });
+    expect(links[0]?.commands).toEqual([
+      { type: 'subscribe', topics: ['companies/c1/notifications', 'companies/c1/deals/#'] },
+    ]);
+    links[0]?.send({ type: 'broker.offline' });
+    vi.advanceTimersByTime(BROKER_RECONNECT_MS);
+    links[1]?.send({ type: 'broker.connected' });
+    expect(links[1]?.commands).toEqual(links[0]?.commands);
+  });
+
+  it('connects with the new token after another sign-in, closing the old link', () => {
+    const { links, connect, actor } = start();
+    connect('token-1');
+    links[0]?.send({ type: 'broker.connected' });
+    actor.send({ type: 'broker.logout' });
+    expect(links[0]?.open).toBe(false);
+    connect('token-2');
+    expect(links[1]?.input.password).toBe('token-2');
+    connect('token-3');
+    expect(links[1]?.open).toBe(false);
+    expect(links[2]?.input.password).toBe('token-3');
+  });
+
+  it('does not connect before a sign-in', () => {
+    const { links, actor } = start();
+    actor.send({ type: 'broker.subscribe', topics: ['companies/c1/notifications'] });
+    vi.advanceTimersByTime(BROKER_RECONNECT_MS * 5);
+    expect(links).toHaveLength(0);
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+  });
+});
+
+describe('parseNotification', () => {
+  it('accepts JSON with a text message and keeps its typed fields', () => {
+    expect(parseNotification('{"message":"Deal started","kind":"deal","deal_id":"d1"}')).toEqual({
+      message: 'Deal started',
+      kind: 'deal',
+      deal_id: 'd1',
+    });
+  });
+
+  it('refuses payloads that are not JSON or have no text message', () => {
+    for (const payload of ['hello', '[]', 'null', '{"message":3}', '{"text":"hi"}']) {
+      expect(parseNotification(payload), payload).toBeNull();
+    }
+  });
+});
+
+describe('randomHex', () => {
+  it('gives lower-case hex of twice the byte count, different each time', () => {
+    const first = randomHex();
+    expect(first).toMatch(/^[0-9a-f]{16}$/);
+    expect(randomHex()).not.toBe(first);
+    expect(randomHex(4)).toMatch(/^[0-9a-f]{8}$/);
+  });
+});
