@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, type EventObject } from 'xstate';
 import {
   brokerMachine,
+  type BrokerEvent,
   type BrokerSnapshot,
   type ConnectionCommand,
   type ConnectionEvent,
@@ -31,7 +32,7 @@ const credentials = (token: string) => ({
   clientIdPrefix: BROKER_CLIENT_ID_PREFIX,
 });
 
-const USER_EVENTS: EventObject[] = [
+const USER_EVENTS: BrokerEvent[] = [
   { type: 'broker.connect', ...credentials('token-1') },
   { type: 'broker.subscribe', topics: [TOPIC] },
   { type: 'broker.unsubscribe', topics: [TOPIC] },
@@ -52,7 +53,7 @@ const RECONNECT_EVENT = 'xstate.after.reconnect.broker.active.reconnecting';
 const LINK_FAILED_EVENT = 'xstate.error.actor.connection';
 
 function eventsFor(snapshot: BrokerSnapshot): EventObject[] {
-  const events = [...USER_EVENTS];
+  const events: EventObject[] = [...USER_EVENTS];
   if (snapshot.matches({ active: 'linking' })) {
     events.push(...LINK_EVENTS, {
       type: LINK_FAILED_EVENT,
@@ -143,7 +144,7 @@ function assertStep(sut: Sut, before: BrokerSnapshot, event: EventObject, counts
   const wasConnected = before.matches({ active: { linking: 'connected' } });
   const wasLinking = before.matches({ active: 'linking' });
   if (event.type === 'broker.message' && wasConnected) {
-    const valid = (event as { payload: string }).payload.startsWith('{');
+    const valid = (event as { payload?: string }).payload?.startsWith('{') === true;
     expect(log.delivered.length - (counts.delivered ?? 0)).toBe(valid ? 1 : 0);
     if (valid) expect(log.delivered.at(-1)).toEqual({ message: 'Your campaign is live', kind: 'info' });
     else expect(log.errors.length - (counts.errors ?? 0)).toBe(1);
@@ -201,7 +202,7 @@ describe('broker connection machine (model-based)', () => {
             errors: sut.log.errors.length,
             connected: sut.log.connected.length,
           };
-          const { event } = step;
+          const event = step.event as EventObject;
           if (event.type === RECONNECT_EVENT) {
             vi.advanceTimersByTime(BROKER_RECONNECT_MS);
           } else if (event.type === CONNECT_TIMEOUT_EVENT) {
