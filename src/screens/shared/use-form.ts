@@ -9,8 +9,8 @@ import type { Struct } from 'superstruct';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { check, type FieldErrors } from '../../domain/validation';
-import type { ApiError } from '../../graphql/api';
-import type { FormMachine } from '../../machines/form';
+import { ApiError } from '../../graphql/api';
+import type { FormDefinition } from '../../machines/form';
 import { useSession } from './app-context';
 import { failureMessage, mergeFieldErrors } from './form-errors';
 
@@ -35,13 +35,23 @@ export function useFocusFirstInvalid(formRef: RefObject<HTMLFormElement | null>,
 }
 
 /** A form machine started with the real call; the screen reads narrow slices and sends `form.submit`. */
-export function useForm<Values, Output>(
-  machine: FormMachine<Values, Output>,
-  call: (values: Values) => Promise<Output>,
+export function useForm<Values extends object>(
+  form: FormDefinition<Values>,
+  call: (values: Values) => Promise<unknown>,
 ) {
   const { t } = useTranslation();
   const actor = useActorRef(
-    machine.provide({ actors: { submit: fromPromise<Output, Values>(({ input }) => call(input)) } }),
+    form.machine.provide({
+      actors: {
+        // The machine hands over values that passed the struct; checking again gives them their type.
+        submit: fromPromise<unknown, object>(({ input }) => {
+          const checked = check(form.struct, input);
+          if (!checked.ok)
+            return Promise.reject(new ApiError('input', 'invalid', { fields: checked.fields }));
+          return call(checked.value);
+        }),
+      },
+    }),
   );
   const formRef = useRef<HTMLFormElement>(null);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
