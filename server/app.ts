@@ -11,6 +11,7 @@ import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { createContextFactory, type Context, type ContextExtension, type Services } from './context';
 import { resolvers } from './graphql/resolvers';
+import { persistedOperationsPlugin } from './graphql/persisted';
 import { createLogger } from './services/log';
 import { createMailer } from './services/mail';
 import { createFileStore } from './services/files';
@@ -67,6 +68,7 @@ export async function startApp(config: Config): Promise<App> {
     graphiql: !config.production,
     landingPage: false,
     maskedErrors: true,
+    plugins: [persistedOperationsPlugin({ trustedOnly: config.production })],
     logging: config.logLevel === 'debug' ? 'debug' : 'warn',
   });
   const serveStatic = createStaticHandler(distDir);

@@ -4,6 +4,7 @@
  * error catalogue of SPEC.md §8 and reported through `onFailure`; callers receive a typed ApiError.
  */
 import { Client, CombinedError, fetchExchange, mapExchange, type AnyVariables } from '@urql/core';
+import { persistedExchange } from '@urql/exchange-persisted';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { FieldErrors } from '../domain/validation';
 
@@ -131,9 +132,23 @@ function createClient({ url, getToken, onFailure }: ApiOptions): Client {
           }
         },
       }),
+      // Operations go out as their hash (POST, as every call); the API knows the web app's own operations.
+      persistedExchange({
+        enableForMutation: true,
+        preferGetForPersistedQueries: false,
+        generateHash: sha256,
+      }),
       fetchExchange,
     ],
   });
+}
+
+/** SHA-256 in hex with Web Crypto; without it (an insecure context) the full text is sent instead. */
+async function sha256(text: string): Promise<string> {
+  const subtle = globalThis.crypto?.subtle;
+  if (!subtle) return '';
+  const digest = await subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 export function createApi(options: ApiOptions): Api {

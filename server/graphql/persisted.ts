@@ -1,0 +1,20 @@
+/**
+ * Persisted operations on the API side (DESIGN.md §5): a request may name an operation by its SHA-256 from the
+ * web app's manifest. In production only those operations run (trusted documents); elsewhere any operation
+ * is accepted too, for tests, GraphiQL and the benchmarks.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { usePersistedOperations } from '@graphql-yoga/plugin-persisted-operations';
+import { MANIFEST_FILE } from '../../src/graphql/persisted';
+
+const manifestPath = fileURLToPath(new URL(`../../${MANIFEST_FILE}`, import.meta.url));
+
+export function persistedOperationsPlugin(options: { trustedOnly: boolean }) {
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, string>;
+  return usePersistedOperations({
+    getPersistedOperation: (hash: string) =>
+      Object.hasOwn(manifest, hash) ? (manifest[hash] ?? null) : null,
+    allowArbitraryOperations: !options.trustedOnly,
+  });
+}
