@@ -1,0 +1,194 @@
+import { EventEmitter } from 'node:events';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { IClientOptions, MqttClient } from 'mqtt';
+import { startLive, type LiveOptions, type MqttLibrary } from './live';
+import type { Api } from '../graphql/api';
+import { ApiError } from '../graphql/api';
+import { BROKER_CLIENT_ID_PREFIX } from '../domain/constants';
+
+/** A stand-in for an MQTT client: records what the live channel asks of it; the test plays the broker. */
+class FakeClient extends EventEmitter {
+  calls: string[] = [];
+  constructor(
+    readonly url: string,
+    readonly options: IClientOptions,
+  ) {
+    super();
+  }
+  subscribe(
+    topics: string[],
+    _options: unknown,
+    callback: (error: Error | null, granted: unknown[]) => void,
+  ) {
+    this.calls.push(`subscribe ${topics.join(' ')}`);
+    callback(
+      null,
+      topics.map((topic) => ({ topic, qos: topic.includes('other') ? 128 : 1 })),
+    );
+  }
+  unsubscribe(topics: string[], callback: (error?: Error) => void) {
+    this.calls.push(`unsubscribe ${topics.join(' ')}`);
+    callback();
+  }
+  end() {
+    this.calls.push('end');
+    this.emit('close');
+  }
+}
+
+type SessionSnapshot = { context: { token: string | null } };
+
+function fakeSession(token: string | null) {
+  let snapshot: SessionSnapshot = { context: { token } };
+  const listeners = new Set<(snapshot: SessionSnapshot) => void>();
+  return {
+    getSnapshot: () => snapshot,
+    subscribe: (listener: (snapshot: SessionSnapshot) => void) => {
+      listeners.add(listener);
+      return { unsubscribe: () => listeners.delete(listener) };
+    },
+    setToken(next: string | null) {
+      snapshot = { context: { token: next } };
+      listeners.forEach((listener) => listener(snapshot));
+    },
+  };
+}
+
+const channelOf = (companyId: string) => ({
+  LiveChannel: {
+    url: 'ws://localhost:8084/mqtt',
+    username: 'frontend',
+    client_id_prefix: BROKER_CLIENT_ID_PREFIX,
+    topics: [`companies/${companyId}/notifications`, `companies/${companyId}/deals/#`],
+  },
+});
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function setUp(token: string | null, query: Api['query']) {
+  const session = fakeSession(token);
+  const clients: FakeClient[] = [];
+  const loadMqtt = vi.fn(async (): Promise<MqttLibrary> => ({
+    connect: (url, options) => {
+      const client = new FakeClient(url, options);
+      clients.push(client);
+      return client as unknown as MqttClient;
+    },
+  }));
+  const onNotification = vi.fn();
+  const refreshUser = vi.fn();
+  const logger = { info: vi.fn(), error: vi.fn() };
+  const live = startLive({
+    session: session as unknown as LiveOptions['session'],
+    api: { query, mutate: vi.fn() } as Api,
+    onNotification,
+    refreshUser,
+    loadMqtt,
+    logger,
+  });
+  return { session, clients, loadMqtt, onNotification, refreshUser, logger, live };
+}
+
+let stopLive: (() => void) | undefined;
+afterEach(() => stopLive?.());
+
+describe('startLive', () => {
+  it('does nothing, and loads no MQTT code, while nobody is signed in', async () => {
+    const query = vi.fn();
+    const sut = setUp(null, query as never);
+    stopLive = sut.live.stop;
+    await flush();
+    expect(query).not.toHaveBeenCalled();
+    expect(sut.loadMqtt).not.toHaveBeenCalled();
+  });
+
+  it('connects with the session token, subscribes the company topics and shows each notification', async () => {
+    const sut = setUp('token-1', (async () => channelOf('c1')) as never);
+    stopLive = sut.live.stop;
+    await flush();
+    const [client] = sut.clients;
+    expect(client?.url).toBe('ws://localhost:8084/mqtt');
+    expect(client?.options).toMatchObject({
+      username: 'frontend',
+      password: 'token-1',
+      keepalive: 60,
+      connectTimeout: 30_000,
+      protocolVersion: 4,
+      clean: true,
+      reconnectPeriod: 0,
+    });
+    expect(client?.options.clientId).toMatch(new RegExp(`^${BROKER_CLIENT_ID_PREFIX}[0-9a-f]{16}$`));
+    client?.emit('connect');
+    expect(client?.calls).toEqual(['subscribe companies/c1/notifications companies/c1/deals/#']);
+    expect(sut.logger.info).toHaveBeenCalledWith(expect.stringContaining('connected'));
+
+    client?.emit(
+      'message',
+      'companies/c1/notifications',
+      Buffer.from('{"message":"Deal started","kind":"deal"}'),
+    );
+    expect(sut.onNotification).toHaveBeenCalledWith({ message: 'Deal started', kind: 'deal' });
+    expect(sut.refreshUser).toHaveBeenCalledTimes(1);
+  });
+
+  it('unsubscribes and disconnects on log-out, and connects with the new token on the next sign-in', async () => {
+    const companies: Record<string, string> = { 'token-1': 'c1', 'token-2': 'c2' };
+    let token = 'token-1';
+    const sut = setUp(token, (async () => channelOf(companies[token] ?? '')) as never);
+    stopLive = sut.live.stop;
+    await flush();
+    sut.clients[0]?.emit('connect');
+    sut.session.setToken(null);
+    expect(sut.clients[0]?.calls).toEqual([
+      'subscribe companies/c1/notifications companies/c1/deals/#',
+      'unsubscribe companies/c1/notifications companies/c1/deals/#',
+      'end',
+    ]);
+    token = 'token-2';
+    sut.session.setToken('token-2');
+    await flush();
+    expect(sut.clients).toHaveLength(2);
+    expect(sut.clients[1]?.options.password).toBe('token-2');
+    sut.clients[1]?.emit('connect');
+    expect(sut.clients[1]?.calls).toEqual(['subscribe companies/c2/notifications companies/c2/deals/#']);
+  });
+
+  it('writes broker errors and refused subscriptions to the console only', async () => {
+    const channel = channelOf('c1');
+    channel.LiveChannel.topics.push('companies/other/notifications');
+    const sut = setUp('token-1', (async () => channel) as never);
+    stopLive = sut.live.stop;
+    await flush();
+    sut.clients[0]?.emit('error', new Error('Connection refused: Not authorized'));
+    sut.clients[0]?.emit('connect');
+    expect(sut.logger.error).toHaveBeenCalledWith('[live] Connection refused: Not authorized');
+    expect(sut.logger.error).toHaveBeenCalledWith(expect.stringContaining('companies/other/notifications'));
+    expect(sut.onNotification).not.toHaveBeenCalled();
+  });
+
+  it('leaves a refused token to the session and retries the API when it is unreachable', async () => {
+    vi.useFakeTimers();
+    try {
+      const refused = setUp('bad-token', (async () => {
+        throw new ApiError('unauthorized', 'Unauthorized', { status: 401 });
+      }) as never);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(refused.loadMqtt).not.toHaveBeenCalled();
+      expect(refused.logger.error).not.toHaveBeenCalled();
+      refused.live.stop();
+
+      let calls = 0;
+      const flaky = setUp('token-1', (async () => {
+        calls += 1;
+        if (calls < 3) throw new ApiError('network', 'Failed to fetch');
+        return channelOf('c1');
+      }) as never);
+      stopLive = flaky.live.stop;
+      await vi.advanceTimersByTimeAsync(1000 + 2000);
+      expect(calls).toBe(3);
+      expect(flaky.clients).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
