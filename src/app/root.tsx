@@ -45,12 +45,14 @@ export function createRootServices(i18nInstance: i18n) {
     }
   };
 
+  const getLanguage = () => i18nInstance.language;
   const api = createApi({
     url: GRAPHQL_URL,
     getToken: () => holder.session?.getSnapshot().context.token ?? null,
     onFailure,
+    getLanguage,
   });
-  const guestApi = createApi({ url: GRAPHQL_URL, getToken: () => null, onFailure });
+  const guestApi = createApi({ url: GRAPHQL_URL, getToken: () => null, onFailure, getLanguage });
   const session = createActor(provideSession(api, guestApi), { input: { token: tokenStorage.read() } });
   holder.session = session;
   // The root actors live as long as the page: started once here, never restarted by React's effects.

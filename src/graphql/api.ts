@@ -102,16 +102,22 @@ export type ApiOptions = {
   /** The token to send; the guest client passes a function that returns null. */
   getToken: () => string | null;
   onFailure: (report: FailureReport) => void;
+  /** The language the user chose, so the API writes e-mails in it. */
+  getLanguage?: () => string;
 };
 
-function createClient({ url, getToken, onFailure }: ApiOptions): Client {
+function createClient({ url, getToken, onFailure, getLanguage }: ApiOptions): Client {
   return new Client({
     url,
     preferGetMethod: false,
     requestPolicy: 'network-only',
     fetchOptions: () => {
+      const headers: Record<string, string> = {};
       const token = getToken();
-      return token ? { headers: { authorization: `Bearer ${token}` } } : {};
+      if (token) headers.authorization = `Bearer ${token}`;
+      const language = getLanguage?.();
+      if (language) headers['accept-language'] = language;
+      return { headers };
     },
     exchanges: [
       mapExchange({
