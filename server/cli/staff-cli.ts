@@ -107,7 +107,8 @@ export async function runStaffCli(argv: string[], env: Env, output: Output): Pro
       body: JSON.stringify(body.body),
     });
   } catch (error) {
-    const reason = (error as { cause?: { code?: string } }).cause?.code ?? String(error);
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    const reason = cause?.code ?? cause?.message ?? String(error);
     output.err(
       `Cannot reach the CreatorHub API at ${apiUrl} (${reason}). Is it running? Start it with \`npm start\`, or set API_URL.`,
     );

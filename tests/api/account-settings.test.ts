@@ -61,6 +61,19 @@ describe('CompanyUpdateData', () => {
     );
   });
 
+  it('treats the current address sent back by the form as no change of e-mail', async () => {
+    const email = uniqueEmail('same-address');
+    const token = await readyCompany(server, email);
+    const answer = await call(
+      server,
+      CompanyUpdateDataDocument,
+      { new_email: email.toUpperCase(), company_name: 'Same Address Co' },
+      token,
+    );
+    expect(answer.data?.CompanyUpdateData).toEqual({ status: true, message: 'Your account was updated' });
+    expect((await companyOf(email))?.company_name).toBe('Same Address Co');
+  });
+
   it('holds the settings rule for the company name (4 to 200), not the onboarding one', async () => {
     const token = await readyCompany(server, uniqueEmail('short-name'));
     const answer = await call(server, CompanyUpdateDataDocument, { company_name: 'Acm' }, token);

@@ -17,11 +17,14 @@ export const settingsResolvers: Resolvers = {
   Mutation: {
     CompanyUpdateData: async (_parent, args, ctx) => {
       const active = await ctx.requireSession();
-      const input = validInput(UpdateData, withoutNulls(args));
       const { company, session } = active;
+      const given = withoutNulls(args);
+      // A settings form may send the address it shows; only a different one starts a change.
+      if (given.new_email?.trim().toLowerCase() === company.email) delete given.new_email;
+      const input = validInput(UpdateData, given);
       const { db } = ctx.services;
       const actor = actorOf(session);
-      const newEmail = input.new_email !== undefined && input.new_email !== company.email;
+      const newEmail = input.new_email !== undefined;
       if (input.new_password !== undefined || newEmail) {
         refuseStaffSession(active);
         await requireCurrentPassword(ctx, company, input.password ?? '');
@@ -30,9 +33,9 @@ export const settingsResolvers: Resolvers = {
       if (input.company_name !== undefined) changes.company_name = input.company_name;
       if (input.privacy !== undefined) changes.privacy = input.privacy;
       if (input.new_password !== undefined) changes.password_hash = await hashPassword(input.new_password);
-      // The new address is checked (and its link mailed) before anything is saved, so a taken address
-      // leaves the rest of the form unsaved and the user loses nothing by correcting it.
-      if (newEmail && input.new_email)
+      // The new address is checked (and its link mailed) before anything is saved: a refused address saves
+      // nothing, and the same form can be sent again once it is corrected.
+      if (input.new_email !== undefined)
         await startEmailChange(ctx, company, actor, input.new_email, 'new_email');
       if (Object.keys(changes).length > 0) await updateCompany(db, company.id, changes);
       if (input.new_password !== undefined) {
