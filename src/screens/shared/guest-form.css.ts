@@ -81,3 +81,23 @@ export const alert = styleVariants({
 });
 
 export const alertIcon = style({ flexShrink: 0, marginTop: '1px' });
+
+/** A link-looking button, for actions such as "log out" inside a sentence. */
+export const linkButton = style([
+  link,
+  {
+    padding: 0,
+    border: 'none',
+    background: 'none',
+    font: 'inherit',
+    cursor: 'pointer',
+  },
+]);
+
+export const aside = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  textAlign: 'center',
+});

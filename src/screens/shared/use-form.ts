@@ -96,6 +96,8 @@ export function useSessionForm<Values>(struct: Struct<Values, unknown>, send: (v
     fields,
     error,
     failure: formFailure(t, error, sent ?? []),
+    /** Owns the session's next refusal without a form check (a button such as "resend the code"). */
+    claim: () => setSent((current) => current ?? []),
     submit: (values: unknown) => {
       const checked = check(struct, values);
       if (!checked.ok) {
