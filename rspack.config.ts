@@ -48,7 +48,15 @@ export function webConfig(mode: 'production' | 'development' = 'production'): Co
     plugins: [
       new VanillaExtractPlugin({ identifiers: production ? 'short' : 'debug' }),
       new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'module' }),
-      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(mode),
+        // Build-time settings the web app may read (e.g. the footer's addresses): only PUBLIC_* variables.
+        ...Object.fromEntries(
+          Object.entries(process.env)
+            .filter(([name]) => name.startsWith('PUBLIC_'))
+            .map(([name, value]) => [`process.env.${name}`, JSON.stringify(value)]),
+        ),
+      }),
     ],
     optimization: {
       splitChunks: {
