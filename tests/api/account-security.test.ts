@@ -5,7 +5,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { print } from 'graphql';
 import { startTestServer, type GraphQLAnswer, type TestServer } from '../support/server';
 import { parseMail } from '../support/mail';
 import { accountTokens, auditLog, companies, emailCodes } from '../../server/db/schema';
@@ -19,7 +18,17 @@ import {
   RequestResetPasswordDocument,
   ResetPasswordMutationDocument,
 } from '../../src/graphql/generated/graphql';
-import { PASSWORD, call, errorOf, logIn, mailTo, readyCompany, signUp, uniqueEmail } from './account-helpers';
+import {
+  PASSWORD,
+  call,
+  callWith,
+  errorOf,
+  logIn,
+  mailTo,
+  readyCompany,
+  signUp,
+  uniqueEmail,
+} from './account-helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -33,15 +42,8 @@ afterAll(async () => {
 let clients = 0;
 const newClientAddress = () => `198.51.100.${(clients += 1)}`;
 
-async function logInFrom(clientAddress: string, email: string, password: string): Promise<GraphQLAnswer> {
-  const response = await fetch(`${server.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress },
-    body: JSON.stringify({ query: print(CompanyLoginDocument), variables: { email, password } }),
-  });
-  const body = (await response.json()) as { data?: unknown; errors?: GraphQLAnswer['errors'] };
-  return { status: response.status, data: (body.data ?? null) as never, errors: body.errors };
-}
+const logInFrom = (clientAddress: string, email: string, password: string): Promise<GraphQLAnswer> =>
+  callWith(server, CompanyLoginDocument, { email, password }, { 'x-forwarded-for': clientAddress });
 
 const companyId = async (email: string): Promise<string> => {
   const [row] = await server.app.services.db
@@ -234,12 +236,15 @@ describe('verification code', () => {
 
   it('mails the code in Spanish when the browser asked for Spanish at sign-up', async () => {
     const email = uniqueEmail('es');
-    const response = await fetch(`${server.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'accept-language': 'es-ES,es;q=0.9,en;q=0.5' },
-      body: JSON.stringify({ query: print(CompanyCreateDocument), variables: { email, password: PASSWORD } }),
-    });
-    expect(response.status).toBe(200);
+    const created = await callWith(
+      server,
+      CompanyCreateDocument,
+      { email, password: PASSWORD },
+      {
+        'accept-language': 'es-ES,es;q=0.9,en;q=0.5',
+      },
+    );
+    expect(created.errors).toBeUndefined();
     const raw = await server.lastMail(email);
     expect(raw).toMatch(/^[\x00-\x7f]*$/);
     const mail = parseMail(raw);
@@ -250,6 +255,16 @@ describe('verification code', () => {
 });
 
 describe('password reset', () => {
+  it('writes the reset e-mail in the language chosen on the screen that asked for it', async () => {
+    const email = uniqueEmail('reset-es');
+    await signUp(server, email);
+    await callWith(server, RequestResetPasswordDocument, { email }, { 'accept-language': 'es' });
+    const mail = await mailTo(server, email);
+    expect(mail.subject).toBe('Restablece tu contraseña de CreatorHub');
+    expect(mail.text).toContain('Elige una contraseña nueva');
+    expect(mail.links[0]).toContain('/new-password/');
+  });
+
   it('answers the same for an unknown address and a known one, and mails only the known one', async () => {
     const email = uniqueEmail('reset-known');
     await signUp(server, email);

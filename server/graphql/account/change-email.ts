@@ -16,11 +16,11 @@ import {
   isUniqueViolation,
   updateCompany,
 } from '../../services/accounts';
-import { changeEmailMail, mailLanguage } from '../../services/mail-templates';
+import { changeEmailMail } from '../../services/mail-templates';
 import { openSession, revokeAllSessions } from '../../services/sessions';
 import { actorOf, audit } from '../../services/audit';
 import { refused, validInput } from '../errors';
-import { appLink, emailTaken, refuseStaffSession, requireCurrentPassword } from './shared';
+import { appLink, emailTaken, mailLanguageFor, refuseStaffSession, requireCurrentPassword } from './shared';
 
 /** Checks the new address and mails the confirmation link to it; `field` names the input it came from. */
 export async function startEmailChange(
@@ -41,7 +41,7 @@ export async function startEmailChange(
     new_email: newEmail,
   });
   await ctx.services.mail.send(
-    changeEmailMail(newEmail, mailLanguage(company.language), appLink(ctx, `/update/${token}`)),
+    changeEmailMail(newEmail, mailLanguageFor(ctx, company), appLink(ctx, `/update/${token}`)),
   );
   await audit(db, {
     action: 'email.change_requested',

@@ -6,12 +6,12 @@ import type { Resolvers } from '../generated';
 import { LoginInput } from '../../../src/domain/account';
 import { LOGIN_ATTEMPTS_PER_CLIENT, LOGIN_ATTEMPTS_PER_EMAIL } from '../../../src/domain/constants';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../services/crypto';
-import { findCompanyByEmail } from '../../services/accounts';
+import { findCompanyByEmail, updateCompany } from '../../services/accounts';
 import { clearAttempts, countAttempt, limitedFor } from '../../services/rate-limit';
 import { openSession, revokeSession } from '../../services/sessions';
 import { actorOf, audit } from '../../services/audit';
 import { rateLimited, refused, validInput } from '../errors';
-import { loginKeyOfClient, loginKeyOfEmail } from './shared';
+import { languageOfRequest, loginKeyOfClient, loginKeyOfEmail } from './shared';
 
 export const logInResolvers: Resolvers = {
   Mutation: {
@@ -45,6 +45,9 @@ export const logInResolvers: Resolvers = {
         throw refused('INVALID_CREDENTIALS', 'The e-mail address or the password is not correct');
       }
       await clearAttempts(db, emailKey);
+      // Remember the language the user signs in with, for e-mails sent when they are not at the screen.
+      const language = languageOfRequest(ctx);
+      if (language && language !== company.language) await updateCompany(db, company.id, { language });
       const authorization = await openSession(db, company.id, 'login');
       await audit(db, { action: 'login', companyId: company.id, clientAddress: ctx.clientAddress });
       return { status: true, authorization };

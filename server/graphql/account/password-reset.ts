@@ -15,10 +15,10 @@ import {
 } from '../../services/accounts';
 import { countAttempt, limitKey } from '../../services/rate-limit';
 import { revokeAllSessions } from '../../services/sessions';
-import { mailLanguage, resetPasswordMail } from '../../services/mail-templates';
+import { resetPasswordMail } from '../../services/mail-templates';
 import { audit } from '../../services/audit';
 import { rateLimited, refused, validInput } from '../errors';
-import { appLink } from './shared';
+import { appLink, mailLanguageFor } from './shared';
 
 const linkRefused = (state: 'expired' | 'used' | 'unknown') =>
   state === 'expired'
@@ -37,7 +37,7 @@ export const passwordResetResolvers: Resolvers = {
       if (company) {
         const token = await createAccountToken(db, company.id, 'reset', ACCOUNT_LINK_TTL_SECONDS);
         const link = appLink(ctx, `/new-password/${token}?email=${encodeURIComponent(company.email)}`);
-        await ctx.services.mail.send(resetPasswordMail(company.email, mailLanguage(company.language), link));
+        await ctx.services.mail.send(resetPasswordMail(company.email, mailLanguageFor(ctx, company), link));
       }
       return {
         status: true,

@@ -5,7 +5,7 @@ import type { ActiveSession } from '../../services/sessions';
 import { verifyPassword } from '../../services/crypto';
 import { countAttempt, limitedFor, limitKey } from '../../services/rate-limit';
 import { issueEmailCode } from '../../services/accounts';
-import { mailLanguage, verificationCodeMail } from '../../services/mail-templates';
+import { mailLanguage, verificationCodeMail, type MailLanguage } from '../../services/mail-templates';
 import { LOGIN_ATTEMPTS_PER_EMAIL } from '../../../src/domain/constants';
 import { rateLimited, refused } from '../errors';
 
@@ -63,13 +63,20 @@ export async function sendVerificationCode(ctx: Context, company: CompanyRow): P
   const issued = await issueEmailCode(ctx.services.db, company.id);
   if (!issued.ok) throw rateLimited(issued.retryAfter);
   await ctx.services.mail.send(
-    verificationCodeMail(company.email, mailLanguage(company.language), issued.code),
+    verificationCodeMail(company.email, mailLanguageFor(ctx, company), issued.code),
   );
 }
 
-/** The language an account starts with: Spanish when the browser asks for it first, otherwise unset. */
-export function languageOfRequest(ctx: Context): string | null {
+/**
+ * The language a request asks for (the web app sends the user's choice as Accept-Language): 'es' or 'en' when
+ * it names one of them first, otherwise null.
+ */
+export function languageOfRequest(ctx: Context): MailLanguage | null {
   const header = ctx.request.headers.get('accept-language') ?? '';
   const first = header.split(',')[0]?.trim().toLowerCase() ?? '';
   return first.startsWith('es') ? 'es' : first.startsWith('en') ? 'en' : null;
 }
+
+/** An e-mail answering a request is written in the language the user chose there, else the account's. */
+export const mailLanguageFor = (ctx: Context, company: Pick<CompanyRow, 'language'>): MailLanguage =>
+  languageOfRequest(ctx) ?? mailLanguage(company.language);
