@@ -10,8 +10,11 @@ import { DIAL_CODES } from './countries';
 export const PHONE_MIN = 10;
 export const PHONE_MAX = 13;
 
-/** Phone: digits only once spaces, dashes, dots and brackets are removed; 10 to 13 of them. */
-export const phone = refine(text(PHONE_MIN, PHONE_MAX + 8), 'phone', (value) => {
+/**
+ * Phone: digits only once spaces, dashes, dots and brackets are removed; 10 to 13 of them. The text rule only
+ * bounds the raw input, so a short number is told "10 to 13", not the looser bound that allows formatting.
+ */
+export const phone = refine(text(1, PHONE_MAX + 8), 'phone', (value) => {
   const digits = value.replace(/[\s\-().]/g, '');
   if (!/^\d+$/.test(digits)) return JSON.stringify({ code: 'phoneDigits' });
   if (digits.length < PHONE_MIN || digits.length > PHONE_MAX)
