@@ -9,7 +9,7 @@ export type EmptyStateProps = {
   description?: ReactNode;
   actions?: ReactNode;
   /** Heading level of the title. */
-  level?: 2 | 3;
+  level?: 1 | 2 | 3;
   /** A dashed frame, for an empty state standing alone on a page. */
   bordered?: boolean;
   className?: string;
