@@ -117,7 +117,7 @@ describe('CompanyUpdateData', () => {
       token,
     );
     expect(errorOf(wrong).extensions).toMatchObject({
-      code: 'PASSWORD_WRONG',
+      code: 'WRONG_PASSWORD',
       fields: { password: { code: 'wrongPassword' } },
     });
 
@@ -188,7 +188,7 @@ describe('change of e-mail address', () => {
       { email, new_email: newEmail, password: 'Not my password 1' },
       token,
     );
-    expect(errorOf(wrongPassword).code).toBe('PASSWORD_WRONG');
+    expect(errorOf(wrongPassword).code).toBe('WRONG_PASSWORD');
     const same = await call(
       server,
       CompanyRequestToChangeEmailDocument,
@@ -241,7 +241,7 @@ describe('change of e-mail address', () => {
       token: linkToken,
       old_email: email,
     });
-    expect(errorOf(wrongPass).code).toBe('PASSWORD_WRONG');
+    expect(errorOf(wrongPass).code).toBe('WRONG_PASSWORD');
     const bogus = await call(server, CompanyUpdateEmailDocument, {
       password: PASSWORD,
       token: 'not-a-link',

@@ -9,7 +9,7 @@ export const onboardingResolvers: Resolvers = {
     CompanyOnboardPositionOne: async (_parent, args, ctx) => {
       const { company } = await ctx.requireSession();
       if (!company.has_verified_email) {
-        throw refused('EMAIL_NOT_VERIFIED', 'Please verify your e-mail address first');
+        throw refused('NOT_VERIFIED', 'Please verify your e-mail address first');
       }
       const input = validInput(AboutYou, args);
       await updateCompany(ctx.services.db, company.id, {

@@ -41,7 +41,7 @@ export async function requireCurrentPassword(
   if (waiting) throw rateLimited(waiting);
   if (await verifyPassword(password, company.password_hash)) return;
   await countAttempt(ctx.services.db, key, LOGIN_ATTEMPTS_PER_EMAIL);
-  throw refused('PASSWORD_WRONG', 'The password is not correct', {
+  throw refused('WRONG_PASSWORD', 'The password is not correct', {
     fields: { [field]: { code: 'wrongPassword' } },
   });
 }
