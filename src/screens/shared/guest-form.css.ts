@@ -101,3 +101,5 @@ export const aside = style({
   gap: vars.space['3'],
   textAlign: 'center',
 });
+
+export const successIcon = style({ color: vars.color.green.solid });
