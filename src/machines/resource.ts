@@ -1,0 +1,69 @@
+/**
+ * One thing a screen loads and shows (e.g. the dashboard's summary, a product's page).
+ *
+ * loading → ready | failed; `resource.retry` from failed and `resource.reload` from ready load it again
+ * (ready keeps showing the old data while reloading, tagged `refreshing`). Input: what to load (passed to the
+ * actor). Actor to provide: `load` (input → data). Screens read `data` through a typed selector.
+ */
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { ApiError } from '../graphql/api';
+
+export type ResourceContext = { input: unknown; data: unknown; error: ApiError | null };
+export type ResourceEvent = { type: 'resource.retry' } | { type: 'resource.reload' };
+
+const toApiError = (error: unknown): ApiError =>
+  error instanceof ApiError ? error : new ApiError('badRequest', String(error));
+
+export const resourceMachine = setup({
+  types: {
+    context: {} as ResourceContext,
+    events: {} as ResourceEvent,
+    input: {} as { input?: unknown },
+  },
+  actors: {
+    load: fromPromise<unknown, unknown>(() => Promise.reject(new Error('resource: load is not provided'))),
+  },
+}).createMachine({
+  id: 'resource',
+  context: ({ input }) => ({ input: input.input, data: null, error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        src: 'load',
+        input: ({ context }) => context.input,
+        onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output, error: null }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => toApiError(event.error) }) },
+      },
+    },
+    failed: { tags: ['failed'], on: { 'resource.retry': 'loading' } },
+    ready: {
+      initial: 'idle',
+      states: {
+        idle: { on: { 'resource.reload': 'reloading' } },
+        reloading: {
+          tags: ['refreshing'],
+          invoke: {
+            src: 'load',
+            input: ({ context }) => context.input,
+            onDone: { target: 'idle', actions: assign({ data: ({ event }) => event.output }) },
+            onError: {
+              target: '#resource.failed',
+              actions: assign({ error: ({ event }) => toApiError(event.error) }),
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type ResourceActor = ActorRefFrom<typeof resourceMachine>;
+export type ResourceSnapshot = SnapshotFrom<typeof resourceMachine>;
+
+/** Typed read of the loaded data. */
+export const resourceData =
+  <T>() =>
+  (snapshot: ResourceSnapshot): T | null =>
+    snapshot.context.data as T | null;
