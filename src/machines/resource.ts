@@ -32,7 +32,7 @@ export const resourceMachine = setup({
       tags: ['loading'],
       invoke: {
         src: 'load',
-        input: ({ context }) => context.input,
+        input: ({ context }: { context: ResourceContext }) => context.input,
         onDone: { target: 'ready', actions: assign({ data: ({ event }) => event.output, error: null }) },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => toApiError(event.error) }) },
       },
@@ -46,7 +46,7 @@ export const resourceMachine = setup({
           tags: ['refreshing'],
           invoke: {
             src: 'load',
-            input: ({ context }) => context.input,
+            input: ({ context }: { context: ResourceContext }) => context.input,
             onDone: { target: 'idle', actions: assign({ data: ({ event }) => event.output }) },
             onError: {
               target: '#resource.failed',
