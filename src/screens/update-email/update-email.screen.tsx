@@ -1,0 +1,97 @@
+/**
+ * Confirm a new e-mail address (/update/:token), opened from the link mailed to the new address: the old
+ * address and the password sign the change (CompanyUpdateEmail). Every old session is revoked and the answer
+ * carries a new one, which the session takes over (session.tokenChanged).
+ */
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { UpdateEmail } from '../../domain/account';
+import { ApiError } from '../../graphql/api';
+import { CompanyUpdateEmailDocument } from '../../graphql/generated/graphql';
+import { defineForm } from '../../machines/form';
+import { Button, ButtonLink } from '../../ui/button/button';
+import { Field } from '../../ui/field/field';
+import { TextInput } from '../../ui/inputs/text-input';
+import { PasswordInput } from '../../ui/inputs/password-input';
+import { useGuestApi, usePlace, useSessionActor } from '../shared/app-context';
+import { fieldMessage } from '../shared/form-errors';
+import { FormAlert } from '../shared/form-alert';
+import { useForm } from '../shared/use-form';
+import * as styles from '../shared/guest-form.css';
+
+const updateEmailForm = defineForm('updateEmail', UpdateEmail);
+
+export function UpdateEmailScreen({ token }: { token: string }) {
+  const { t } = useTranslation('updateEmail');
+  const guestApi = useGuestApi();
+  const session = useSessionActor();
+  const signedIn = usePlace() !== 'guest';
+  const [values, setValues] = useState({ old_email: '', password: '' });
+  // The link may be opened in another browser, signed in or not: the guest client carries no old token.
+  const form = useForm(updateEmailForm, async (checked) => {
+    const { CompanyUpdateEmail: answer } = await guestApi.mutate(CompanyUpdateEmailDocument, checked);
+    if (!answer.status || !answer.authorization)
+      throw new ApiError('refused', 'No session', { code: 'unknown' });
+    session.send({ type: 'session.tokenChanged', token: answer.authorization.token });
+  });
+  const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+  const brokenLink = Boolean(form.fields.token);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    form.submit({ ...values, token });
+  };
+
+  if (form.succeeded) {
+    return (
+      <div className={styles.screen}>
+        <header className={styles.header}>
+          <h1 className={styles.title}>{t('doneTitle')}</h1>
+          <p className={styles.lead} role="status">
+            {signedIn ? t('doneSignedIn') : t('doneLogIn')}
+          </p>
+        </header>
+        <ButtonLink href={signedIn ? '/' : '/login'} component={Link} variant="primary" size="lg" fullWidth>
+          {signedIn ? t('toDashboard') : t('logIn')}
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.screen}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('title')}</h1>
+        <p className={styles.lead}>{t('lead')}</p>
+      </header>
+      <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate>
+        <Field label={t('oldEmail')} error={fieldMessage(t, form.fields.old_email)} required>
+          <TextInput
+            type="email"
+            name="old_email"
+            autoComplete="email"
+            inputMode="email"
+            value={values.old_email}
+            onChange={set('old_email')}
+          />
+        </Field>
+        <Field label={t('password')} error={fieldMessage(t, form.fields.password)} required>
+          <PasswordInput
+            name="password"
+            autoComplete="current-password"
+            value={values.password}
+            onChange={set('password')}
+            showLabel={t('showPassword')}
+            hideLabel={t('hidePassword')}
+          />
+        </Field>
+        <FormAlert tone="error">{brokenLink ? t('errors:codes.LINK_INVALID') : form.failure}</FormAlert>
+        <Button type="submit" variant="primary" size="lg" fullWidth loading={form.busy}>
+          {t('submit')}
+        </Button>
+      </form>
+    </div>
+  );
+}
