@@ -136,6 +136,8 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
   }
 
   const revalidateSessions = async () => {
+    // A connection that closed without a disconnect event must not linger here.
+    for (const client of identities.keys()) if (client.closed) identities.delete(client);
     const companies = [...identities].filter(
       (entry): entry is [Client, Extract<BrokerIdentity, { kind: 'company' }>] => entry[1].kind === 'company',
     );

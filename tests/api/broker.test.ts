@@ -158,6 +158,24 @@ describe('the embedded live channel', () => {
     });
   });
 
+  it('notifies the company live when its e-mail address is verified', async () => {
+    const company = await signUp(server);
+    const client = await connect(url, company.token);
+    await client.subscribeAsync(`companies/${company.id}/notifications`, { qos: 1 });
+    const arriving = nextMessage(client);
+    const code = /\b(\d{6})\b/.exec(await server.lastMail(company.email))?.[1];
+    const verified = await server.gql(
+      `mutation ($code: String!) { CompanyEmailVerificationByCode(email_validation_code: $code) { status } }`,
+      { code },
+      company.token,
+    );
+    expect(verified.data).toEqual({ CompanyEmailVerificationByCode: { status: true } });
+    await expect(arriving).resolves.toEqual({
+      topic: `companies/${company.id}/notifications`,
+      body: { message: 'Your e-mail address is verified', kind: 'account.verified' },
+    });
+  });
+
   it('lets a company subscribe to its own deal topics', async () => {
     const client = await connect(url, alpha.token);
     const granted = await client.subscribeAsync(`companies/${alpha.id}/deals/#`, { qos: 1 });
