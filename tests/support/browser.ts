@@ -13,6 +13,7 @@ import { describe, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { SESSION_STORAGE_KEY } from '../../src/domain/constants';
 import { startTestServer, type TestServer } from './server';
+import { parseMail } from './mail';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -109,22 +110,9 @@ export const uniqueEmail = (prefix = 'brand'): string =>
 
 /** The 6-digit verification code of the newest mail to `email`. */
 export async function verificationCodeFor(server: TestServer, email: string): Promise<string> {
-  const mail = await server.lastMail(email);
-  const code = /\b(\d{6})\b/.exec(decodeQuotedPrintable(bodyOf(mail)))?.[1];
-  if (!code) throw new Error(`No 6-digit code in the mail to ${email}:\n${mail}`);
-  return code;
-}
-
-function bodyOf(mail: string): string {
-  const split = mail.search(/\r?\n\r?\n/);
-  return split === -1 ? mail : mail.slice(split);
-}
-
-function decodeQuotedPrintable(text: string): string {
-  const bytes = text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
+  const mail = parseMail(await server.lastMail(email));
+  if (!mail.code) throw new Error(`No 6-digit code in the mail to ${email}:\n${mail.text}`);
+  return mail.code;
 }
 
 function expectOk<T>(what: string, answer: { status: number; data: T | null; errors?: unknown }): T {
