@@ -103,3 +103,5 @@ export const aside = style({
 });
 
 export const successIcon = style({ color: vars.color.green.solid });
+
+export const mutedIcon = style({ color: vars.color.textSubtle });
