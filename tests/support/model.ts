@@ -93,7 +93,8 @@ export function edgePaths<TSnapshot extends Snapshot<unknown>, TEvent extends Ev
   for (const adjacency of Object.values(model.getAdjacencyMap())) {
     const prefix = shortest.get(serialize(adjacency.state));
     if (!prefix) continue;
-    for (const transition of Object.values(adjacency.transitions)) {
+    const transitions = Object.values(adjacency.transitions) as Array<{ event: TEvent; state: TSnapshot }>;
+    for (const transition of transitions) {
       edges.push({
         description: `${serialize(adjacency.state)} --${transition.event.type}--> ${serialize(transition.state)}`,
         steps: [...prefix, { state: transition.state, event: transition.event }],
