@@ -95,6 +95,16 @@ export type UpdateData = Infer<typeof UpdateData>;
 
 export const RequestChangeEmail = object({ email, new_email: email, password: currentPassword });
 
+/** Deleting the account: the user types the account's e-mail address to confirm they mean it. */
+export const DeleteConfirmation = refine(
+  object({ email, confirmation: email }),
+  'deleteConfirmation',
+  (value, context) =>
+    value.email === value.confirmation
+      ? true
+      : { path: [...context.path, 'confirmation'], message: JSON.stringify({ code: 'emailMismatch' }) },
+);
+
 export const UpdateEmail = object({ password: currentPassword, token: linkToken, old_email: email });
 
 export const Impersonate = object({ token: linkToken });

@@ -68,6 +68,8 @@ export function useForm<Values extends object>(
     succeeded,
     fields,
     output,
+    // The machine keeps only values that passed this form's struct, so they have its type.
+    sent: sent as Values | null,
     failure: formFailure(t, error, Object.keys(sent ?? {})),
     submit: (values: unknown) => actor.send({ type: 'form.submit', values }),
     reset: () => actor.send({ type: 'form.reset' }),

@@ -1,0 +1,81 @@
+/**
+ * Change the e-mail address: the new address and the password (CompanyRequestToChangeEmail). Nothing changes
+ * yet: a link goes to the new address, and opening it (/update/:token) makes the switch.
+ */
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RequestChangeEmail } from '../../../domain/account';
+import { ACCOUNT_LINK_TTL_SECONDS } from '../../../domain/constants';
+import { CompanyRequestToChangeEmailDocument } from '../../../graphql/generated/graphql';
+import { defineForm } from '../../../machines/form';
+import { Button } from '../../../ui/button/button';
+import { Card, CardHeader } from '../../../ui/card/card';
+import { Field } from '../../../ui/field/field';
+import { PasswordInput } from '../../../ui/inputs/password-input';
+import { TextInput } from '../../../ui/inputs/text-input';
+import { useApi } from '../../shared/app-context';
+import { fieldMessage } from '../../shared/form-errors';
+import { FormAlert } from '../../shared/form-alert';
+import { useForm } from '../../shared/use-form';
+import * as styles from '../account-overview.css';
+
+const emailForm = defineForm('email', RequestChangeEmail);
+
+export function EmailForm({ email, staff }: { email: string; staff: boolean }) {
+  const { t } = useTranslation('account');
+  const api = useApi();
+  const [values, setValues] = useState({ new_email: '', password: '' });
+  const form = useForm(emailForm, (checked) => api.mutate(CompanyRequestToChangeEmailDocument, checked));
+  const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    form.submit({ email, ...values });
+  };
+
+  return (
+    <Card as="section" aria-labelledby="account-email">
+      <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate>
+        <CardHeader
+          title={<span id="account-email">{t('email.title')}</span>}
+          description={t('email.lead', { email })}
+        />
+        <FormAlert tone="info">{staff ? t('staffOnly') : null}</FormAlert>
+        <FormAlert tone="success">
+          {form.succeeded && form.sent
+            ? t('email.sent', { email: form.sent.new_email, count: ACCOUNT_LINK_TTL_SECONDS / 3600 })
+            : null}
+        </FormAlert>
+        <Field label={t('email.new')} error={fieldMessage(t, form.fields.new_email)} required>
+          <TextInput
+            type="email"
+            name="new_email"
+            autoComplete="email"
+            inputMode="email"
+            value={values.new_email}
+            onChange={set('new_email')}
+            disabled={staff}
+          />
+        </Field>
+        <Field label={t('email.password')} error={fieldMessage(t, form.fields.password)} required>
+          <PasswordInput
+            name="password"
+            autoComplete="current-password"
+            value={values.password}
+            onChange={set('password')}
+            showLabel={t('showPassword')}
+            hideLabel={t('hidePassword')}
+            disabled={staff}
+          />
+        </Field>
+        <FormAlert tone="error">{form.failure}</FormAlert>
+        <div className={styles.actions}>
+          <Button type="submit" variant="primary" loading={form.busy} disabled={staff}>
+            {t('email.submit')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * Change the password: the current one, the new one and its confirmation (CompanyUpdateData). The API ends
+ * the account's other sessions; this one stays.
+ */
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UpdateData } from '../../../domain/account';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../../domain/validation';
+import { CompanyUpdateDataDocument } from '../../../graphql/generated/graphql';
+import { defineForm } from '../../../machines/form';
+import { Button } from '../../../ui/button/button';
+import { Card, CardHeader } from '../../../ui/card/card';
+import { Field } from '../../../ui/field/field';
+import { PasswordInput } from '../../../ui/inputs/password-input';
+import { useApi, useToasts } from '../../shared/app-context';
+import { fieldMessage } from '../../shared/form-errors';
+import { FormAlert } from '../../shared/form-alert';
+import { useForm } from '../../shared/use-form';
+import * as styles from '../account-overview.css';
+
+const passwordForm = defineForm('password', UpdateData);
+const EMPTY = { password: '', new_password: '', confirm_password: '' };
+
+export function PasswordForm({ staff }: { staff: boolean }) {
+  const { t } = useTranslation('account');
+  const api = useApi();
+  const toasts = useToasts();
+  const [values, setValues] = useState(EMPTY);
+  const form = useForm(passwordForm, async (checked) => {
+    await api.mutate(CompanyUpdateDataDocument, checked);
+    setValues(EMPTY);
+    toasts.notify('success', t('password.saved'));
+  });
+  const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+  const input = (name: keyof typeof EMPTY, label: string, autoComplete: string, hint?: string) => (
+    <Field label={label} hint={hint} error={fieldMessage(t, form.fields[name])} required>
+      <PasswordInput
+        name={name}
+        autoComplete={autoComplete}
+        value={values[name]}
+        onChange={set(name)}
+        showLabel={t('showPassword')}
+        hideLabel={t('hidePassword')}
+        disabled={staff}
+      />
+    </Field>
+  );
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    form.submit(values);
+  };
+
+  return (
+    <Card as="section" aria-labelledby="account-password">
+      <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate>
+        <CardHeader
+          title={<span id="account-password">{t('password.title')}</span>}
+          description={t('password.lead')}
+        />
+        <FormAlert tone="info">{staff ? t('staffOnly') : null}</FormAlert>
+        {input('password', t('password.current'), 'current-password')}
+        {input(
+          'new_password',
+          t('password.new'),
+          'new-password',
+          t('password.hint', { min: PASSWORD_MIN, max: PASSWORD_MAX }),
+        )}
+        {input('confirm_password', t('password.confirm'), 'new-password')}
+        <FormAlert tone="error">{form.failure}</FormAlert>
+        <div className={styles.actions}>
+          <Button type="submit" variant="primary" loading={form.busy} disabled={staff}>
+            {t('password.submit')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
