@@ -57,6 +57,8 @@ export async function newPage(
 ): Promise<Page & { errors: string[] }> {
   const context = await browser.newContext({ viewport: { width, height }, locale });
   const page = await context.newPage();
+  // Fail a step well before the test's own time limit, so the report names the step that hung.
+  page.setDefaultTimeout(15_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return Object.assign(page, { errors });
