@@ -1,0 +1,128 @@
+/**
+ * Products (/products): the company's products as cards, searchable by name, filterable by brand, in pages,
+ * with create, edit and delete in dialogs. `?brand=<id>` starts filtered; `?new=1` opens the create dialog.
+ */
+import { useEffect, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useLocation, useSearch } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import { PRODUCTS_PAGE_SIZE } from '../../domain/catalog';
+import { createCatalogMachine, catalogView } from '../../machines/catalog';
+import { Button, IconPlus, PageHeader, Pagination } from '../../ui';
+import { useApi, useToasts } from '../shared/app-context';
+import {
+  productActors,
+  type BrandOption,
+  type Product,
+  type ProductsQuery,
+} from '../shared/catalog/catalog-api';
+import { DeleteDialog } from '../shared/catalog/delete-dialog';
+import { ProductFormModal } from '../shared/catalog/product-form-modal';
+import { ProductToolbar } from './parts/product-toolbar';
+import { ProductGrid } from './parts/product-grid';
+import * as styles from './products.css';
+
+const productsMachine = createCatalogMachine('products');
+const view = catalogView<Product, ProductsQuery, BrandOption[]>();
+const NO_BRANDS: BrandOption[] = [];
+
+export function ProductsScreen() {
+  const { t } = useTranslation('products');
+  const api = useApi();
+  const toasts = useToasts();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const [initial] = useState(() => new URLSearchParams(search));
+  const actor = useActorRef(
+    productsMachine.provide({
+      actors: productActors(api),
+      actions: {
+        announceSaved: (_, { item, created }) =>
+          toasts.notify('success', t(created ? 'created' : 'updated', { name: (item as Product).name })),
+        announceDeleted: (_, { item }) =>
+          toasts.notify('success', t('deleted', { name: (item as Product).name })),
+      },
+    }),
+    { input: { query: { page: 1, search: '', brand_id: initial.get('brand') ?? '' } } },
+  );
+  const query = useSelector(actor, view.query);
+  const total = useSelector(actor, view.total);
+  const brands = useSelector(actor, view.extra) ?? NO_BRANDS;
+  const ready = useSelector(actor, (s) => s.matches('ready'));
+  const editingOpen = useSelector(actor, (s) => s.hasTag('editing'));
+  const confirmingOpen = useSelector(actor, (s) => s.hasTag('confirming'));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const editing = useSelector(actor, view.editing);
+  const deleting = useSelector(actor, view.deleting);
+  const error = useSelector(actor, view.error);
+
+  useEffect(() => {
+    if (ready && initial.get('new') === '1' && brands.length > 0) {
+      initial.delete('new');
+      actor.send({ type: 'catalog.create' });
+      navigate('/products', { replace: true });
+    }
+  }, [ready, initial, brands.length, actor, navigate]);
+
+  const pageCount = Math.max(1, Math.ceil(total / PRODUCTS_PAGE_SIZE));
+  const from = total === 0 ? 0 : (query.page - 1) * PRODUCTS_PAGE_SIZE + 1;
+  const to = Math.min(total, query.page * PRODUCTS_PAGE_SIZE);
+
+  return (
+    <div className={styles.screen}>
+      <PageHeader
+        title={t('title')}
+        description={t('lead')}
+        actions={
+          <Button
+            leadingIcon={<IconPlus size={18} />}
+            onClick={() => actor.send({ type: 'catalog.create' })}
+            disabled={!ready || brands.length === 0}
+          >
+            {t('new')}
+          </Button>
+        }
+      />
+      <ProductToolbar
+        search={query.search ?? ''}
+        brandId={query.brand_id ?? ''}
+        brands={brands}
+        onSearch={(text) => actor.send({ type: 'catalog.search', query: { search: text, page: 1 } })}
+        onBrand={(brandId) => actor.send({ type: 'catalog.query', query: { brand_id: brandId, page: 1 } })}
+      />
+      <ProductGrid actor={actor} />
+      <Pagination
+        page={query.page}
+        pageCount={pageCount}
+        onChange={(page) => actor.send({ type: 'catalog.query', query: { page } })}
+        summary={total > 0 ? t('summary', { from, to, total }) : undefined}
+        labels={{
+          nav: t('pagination.nav'),
+          previous: t('pagination.previous'),
+          next: t('pagination.next'),
+          page: (page) => t('pagination.page', { page }),
+          position: (page, count) => t('pagination.position', { page, count }),
+        }}
+      />
+      <ProductFormModal
+        open={editingOpen}
+        product={editing}
+        brands={brands}
+        defaultBrandId={query.brand_id || undefined}
+        busy={busy && editingOpen}
+        error={editingOpen ? error : null}
+        onSubmit={(values) => actor.send({ type: 'catalog.save', values })}
+        onCancel={() => actor.send({ type: 'catalog.cancel' })}
+      />
+      <DeleteDialog
+        open={confirmingOpen}
+        title={t('delete.title', { name: deleting?.name ?? '' })}
+        description={t('delete.text')}
+        busy={busy && confirmingOpen}
+        error={confirmingOpen ? error : null}
+        onConfirm={() => actor.send({ type: 'catalog.confirm' })}
+        onCancel={() => actor.send({ type: 'catalog.cancel' })}
+      />
+    </div>
+  );
+}
