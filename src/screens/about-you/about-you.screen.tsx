@@ -65,7 +65,7 @@ export function AboutYouScreen() {
           <Field label={t('area_code')} error={fieldMessage(t, form.fields.area_code)} required>
             <Select
               name="area_code"
-              autoComplete="tel-country-code"
+              autoComplete="country"
               value={values.country}
               onChange={set('country')}
               options={countries}

@@ -31,11 +31,11 @@ export function VerifyScreen() {
     session.send({ type: 'session.verify', code: checked.email_validation_code }),
   );
 
-  // A new codeSentAt after the user asked for a code means it was sent.
-  const asked = useRef(false);
+  // When the user asks for a code, remember codeSentAt; a newer one means that code was sent.
+  const askedAt = useRef<number | null | undefined>(undefined);
   useEffect(() => {
-    if (!asked.current || codeSentAt === null) return;
-    asked.current = false;
+    if (askedAt.current === undefined || codeSentAt === askedAt.current) return;
+    askedAt.current = undefined;
     toasts.notify('success', t('codeSent'));
   }, [codeSentAt, toasts, t]);
 
@@ -44,7 +44,7 @@ export function VerifyScreen() {
     form.submit({ email_validation_code: code });
   };
   const resend = () => {
-    asked.current = true;
+    askedAt.current = codeSentAt;
     form.claim();
     session.send({ type: 'session.resend' });
   };
