@@ -4,7 +4,8 @@
  *
  * How: the real server serves dist/ and headless Chromium opens /login (no interaction); every .js response is
  * counted, gzipped here at the default level as the server does. Without Chromium it falls back to static
- * analysis of rspack's stats: the entry's chunks plus the chunk groups of the guest layout and the Login screen.
+ * analysis of rspack's stats: the entry's chunks plus the chunk groups of the guest layout and the Login screen
+ * (BENCH_STATIC=1 forces it).
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -33,8 +34,9 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-/** Modules whose chunks the /login route loads besides the entry (static fallback only). */
-const LOGIN_MODULES = [/src[\\/]app[\\/]shell[\\/]guest-layout/, /src[\\/]screens[\\/]login[\\/]/];
+/** Static fallback only: the lazy imports /login resolves, and the English namespaces it reads. */
+const LOGIN_IMPORTS = [/screens\/login\/login\.screen$/, /shell\/guest-layout$/];
+const LOGIN_LOCALES = /locales[\\/]en[\\/](common|errors|validation|login)\.json$/;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = path.join(root, 'dist');
@@ -80,14 +82,26 @@ async function measureInBrowser(): Promise<Measured[]> {
   }
 }
 
-/** The files of the entry and of every chunk group holding a Login module, from rspack's own stats. */
+/**
+ * The entry's files, every chunk of the lazy imports /login resolves, and the English
+ * locale chunks it reads, from rspack's own stats.
+ */
 async function measureStatically(): Promise<Measured[]> {
   const compiler = rspack(webConfig('production'));
   const stats = await new Promise<StatsCompilation>((resolve, reject) =>
     compiler.run((error, result) => {
       if (error || !result) return reject(error ?? new Error('no stats'));
       if (result.hasErrors()) return reject(new Error(result.toString({ all: false, errors: true })));
-      resolve(result.toJson({ all: false, entrypoints: true, chunks: true, chunkModules: true, ids: true }));
+      resolve(
+        result.toJson({
+          all: false,
+          entrypoints: true,
+          chunks: true,
+          chunkModules: true,
+          chunkOrigins: true,
+          ids: true,
+        }),
+      );
     }),
   );
   await new Promise<void>((resolve) => compiler.close(() => resolve()));
@@ -96,15 +110,15 @@ async function measureStatically(): Promise<Measured[]> {
     for (const asset of entry.assets ?? []) files.add(asset.name);
   }
   const chunks = stats.chunks ?? [];
-  const loginChunks = chunks.filter((chunk) =>
-    (chunk.modules ?? []).some((module) =>
-      LOGIN_MODULES.some((pattern) => pattern.test(module.nameForCondition ?? module.name ?? '')),
-    ),
-  );
   const wanted = new Set<string | number>();
-  for (const chunk of loginChunks) {
-    if (chunk.id !== undefined && chunk.id !== null) wanted.add(chunk.id);
-    for (const sibling of chunk.siblings ?? []) wanted.add(sibling);
+  for (const chunk of chunks) {
+    if (chunk.id === undefined || chunk.id === null) continue;
+    const imported = (chunk.origins ?? []).some((origin) =>
+      LOGIN_IMPORTS.some((pattern) => pattern.test(origin.request ?? '')),
+    );
+    const locale = (chunk.modules ?? []).some((module) => LOGIN_LOCALES.test(module.name ?? ''));
+    // A chunk lists as origins every lazy import whose chunk group holds it, so this finds the whole group.
+    if (imported || locale) wanted.add(chunk.id);
   }
   for (const chunk of chunks) {
     if (chunk.id !== undefined && chunk.id !== null && wanted.has(chunk.id)) {
@@ -121,11 +135,11 @@ async function measureStatically(): Promise<Measured[]> {
 
 async function main(): Promise<void> {
   await ensureWebBuild();
-  const useBrowser = existsSync(CHROMIUM_PATH);
+  const useBrowser = existsSync(CHROMIUM_PATH) && process.env.BENCH_STATIC !== '1';
   console.log(
     useBrowser
       ? `bench:bundle — JavaScript loaded by ${ROUTE} in headless Chromium (production build)`
-      : `bench:bundle — Chromium missing at ${CHROMIUM_PATH}: static analysis of the build's chunk graph`,
+      : `bench:bundle — static analysis of the build's chunk graph for ${ROUTE} (no browser)`,
   );
   const measured = (useBrowser ? await measureInBrowser() : await measureStatically()).sort(
     (a, b) => b.gzip - a.gzip,
