@@ -23,8 +23,8 @@ const watching = compiler.watch({ aggregateTimeout: 200 }, (error, stats) => {
   if (stats.hasErrors()) {
     console.error(stats.toString({ all: false, errors: true, colors: true }));
   } else {
-    const seconds = ((stats.endTime ?? 0) - (stats.startTime ?? 0)) / 1000;
-    console.log(`[web] built in ${seconds.toFixed(1)} s`);
+    const { time = 0 } = stats.toJson({ all: false, timings: true });
+    console.log(`[web] built in ${(time / 1000).toFixed(1)} s`);
   }
   // dist/ now holds a development build. Dating its index.html back to 1970 makes `npm start` see it as stale
   // and build for production again, even if this process is killed without a chance to clean up.
@@ -38,7 +38,11 @@ const api = spawn(path.join(root, 'node_modules', '.bin', 'tsx'), ['watch', 'ser
 });
 
 let stopping = false;
-async function stop(code: number): Promise<void> {
+/**
+ * Ctrl-C reaches the whole process group, so `tsx watch` already has its SIGINT: give it a moment to stop the
+ * API on its own before asking again. A SIGTERM sent to this process alone is passed on at once.
+ */
+async function stop(code: number, signal: 'SIGINT' | 'SIGTERM' | 'exit'): Promise<void> {
   if (stopping) return;
   stopping = true;
   console.log('\nstopping the web build watcher and the API…');
@@ -46,10 +50,12 @@ async function stop(code: number): Promise<void> {
     api.exitCode !== null || api.signalCode !== null
       ? Promise.resolve()
       : new Promise<void>((resolve) => api.once('exit', () => resolve()));
-  api.kill('SIGTERM');
-  const forceKill = setTimeout(() => api.kill('SIGKILL'), 5000);
+  const timers = [
+    setTimeout(() => api.kill('SIGTERM'), signal === 'SIGINT' ? 3000 : 0),
+    setTimeout(() => api.kill('SIGKILL'), 8000),
+  ];
   await Promise.all([new Promise<void>((resolve) => watching.close(() => resolve())), apiExited]);
-  clearTimeout(forceKill);
+  timers.forEach(clearTimeout);
   await new Promise<void>((resolve) => compiler.close(() => resolve()));
   process.exit(code);
 }
@@ -57,7 +63,7 @@ async function stop(code: number): Promise<void> {
 api.on('exit', (code, signal) => {
   if (stopping) return;
   console.error(`[api] tsx watch exited (${signal ?? `code ${code}`})`);
-  void stop(code ?? 1);
+  void stop(code ?? 1, 'exit');
 });
-process.on('SIGINT', () => void stop(0));
-process.on('SIGTERM', () => void stop(0));
+process.on('SIGINT', () => void stop(0, 'SIGINT'));
+process.on('SIGTERM', () => void stop(0, 'SIGTERM'));
