@@ -225,6 +225,11 @@ describe('AccountOverviewScreen', () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
       await waitFor(() => expect(view.logout).toHaveBeenCalledTimes(1));
       expect(view.api.calls).toEqual([{ operation: 'CompanyDelete', variables: {} }]);
+      expect(view.notices()).toContainEqual({
+        id: 'account-deleted',
+        content: 'Your account was deleted.',
+        themeColor: 'green',
+      });
       await waitForActor(view.session, (snapshot) => snapshot.hasTag('guest'));
     });
   });

@@ -30,7 +30,8 @@ export function DeleteAccount({ email, staff }: { email: string; staff: boolean 
   const field = useRef<HTMLInputElement>(null);
   const form = useForm(deleteForm, async () => {
     await api.mutate(CompanyDeleteDocument, {});
-    toasts.notify('success', t('delete.done'));
+    // Its own id: the log-out that follows must not replace it.
+    toasts.notify('success', t('delete.done'), 'account-deleted');
     session.send({ type: 'session.logout' });
   });
 
