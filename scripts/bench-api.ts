@@ -4,6 +4,7 @@
  * through the real server (bearer-token check, session lookup, database read) started in-process with a
  * throwaway data folder and the embedded PGlite database, as `npm start` runs it. The load comes from autocannon
  * in a child process so that it does not share the servers' event loop. Target: a ratio of at least 0.35.
+ * In between, `{ __typename }` through the same server (no token, no database) shows what GraphQL itself costs.
  *
  * Options (environment): BENCH_DURATION seconds per run (default 10), BENCH_CONNECTIONS (default 10).
  */
@@ -119,6 +120,13 @@ async function main(): Promise<void> {
     const query = print(CompanyDataDocument);
     const check = await graphql<{ CompanyData: { email: string } }>(app.url, query, {}, token);
     if (check.CompanyData.email !== email) throw new Error('CompanyData answered another company');
+
+    // The same server and endpoint without a token or a database read: how much is GraphQL itself.
+    const typenameRun = await autocannon(`${app.url}/graphql`, {
+      body: JSON.stringify({ query: '{ __typename }' }),
+      headers: { 'content-type': 'application/json' },
+    });
+    report('{ __typename } (no DB)', typenameRun);
 
     const apiRun = await autocannon(`${app.url}/graphql`, {
       body: JSON.stringify({ operationName: 'CompanyData', query, variables: {} }),
