@@ -1,20 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { vars, media } from '../../ui';
 
-export const shell = style({ minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+export const shell = style({
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  '@media': { [media.desktop]: { flexDirection: 'row' } },
+});
 
 export const body = style({
   flex: 1,
   display: 'flex',
   flexDirection: 'column',
   minWidth: 0,
-  transition: `padding-left ${vars.duration.normal} ${vars.easing.standard}`,
-  '@media': { [media.desktop]: { paddingLeft: vars.size.sidebar } },
-  selectors: {
-    '&[data-collapsed="true"]': {
-      '@media': { [media.desktop]: { paddingLeft: vars.size.sidebarCollapsed } },
-    },
-  },
 });
 
 export const content = style({

@@ -19,7 +19,7 @@ export function AuthenticatedLayout({ children }: { children: ReactNode }) {
         {t('skipToContent')}
       </a>
       <Sidebar collapsed={collapsed} onToggle={toggle} />
-      <div className={styles.body} data-collapsed={collapsed}>
+      <div className={styles.body}>
         <TopBar />
         <div className={styles.content}>
           <main id="main" tabIndex={-1} className={styles.main}>

@@ -5,12 +5,8 @@ export const sidebar = style({
   display: 'none',
   '@media': {
     [media.desktop]: {
-      position: 'fixed',
-      insetBlock: 0,
-      left: 0,
-      zIndex: vars.zIndex.sticky,
-      display: 'flex',
-      flexDirection: 'column',
+      display: 'block',
+      flexShrink: 0,
       width: vars.size.sidebar,
       background: vars.color.surface,
       borderRight: `1px solid ${vars.color.border}`,
@@ -20,6 +16,15 @@ export const sidebar = style({
   selectors: {
     '&[data-collapsed="true"]': { width: vars.size.sidebarCollapsed },
   },
+});
+
+/** The sidebar's column runs the page's full height; its content stays in view while the page scrolls. */
+export const inner = style({
+  position: 'sticky',
+  top: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100vh',
 });
 
 export const head = style({

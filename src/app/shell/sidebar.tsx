@@ -10,25 +10,27 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
   const { t } = useTranslation('shell');
   return (
     <aside className={styles.sidebar} data-collapsed={collapsed}>
-      <div className={styles.head}>
-        <BrandMark compact={collapsed} />
-        <Button
-          variant="ghost"
-          size="sm"
-          iconOnly
-          aria-label={collapsed ? t('expandSidebar') : t('collapseSidebar')}
-          aria-pressed={collapsed}
-          title={collapsed ? t('expandSidebar') : t('collapseSidebar')}
-          onClick={onToggle}
-        >
-          {collapsed ? <IconChevronsRight size={18} /> : <IconChevronsLeft size={18} />}
-        </Button>
-      </div>
-      <div className={styles.scroll}>
-        <SidebarNav collapsed={collapsed} label={t('navigation')} />
-      </div>
-      <div className={styles.foot}>
-        <UserMenu placement={collapsed ? 'upCollapsed' : 'up'} />
+      <div className={styles.inner}>
+        <div className={styles.head}>
+          <BrandMark compact={collapsed} />
+          <Button
+            variant="ghost"
+            size="sm"
+            iconOnly
+            aria-label={collapsed ? t('expandSidebar') : t('collapseSidebar')}
+            aria-pressed={collapsed}
+            title={collapsed ? t('expandSidebar') : t('collapseSidebar')}
+            onClick={onToggle}
+          >
+            {collapsed ? <IconChevronsRight size={18} /> : <IconChevronsLeft size={18} />}
+          </Button>
+        </div>
+        <div className={styles.scroll}>
+          <SidebarNav collapsed={collapsed} label={t('navigation')} />
+        </div>
+        <div className={styles.foot}>
+          <UserMenu placement={collapsed ? 'upCollapsed' : 'up'} />
+        </div>
       </div>
     </aside>
   );

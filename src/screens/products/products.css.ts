@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars, media } from '../../ui';
 
 export const screen = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'] });
@@ -30,4 +30,5 @@ export const grid = style({
   selectors: { '&[aria-busy="true"]': { opacity: 0.6 } },
 });
 
-export const item = style({ display: 'flex', selectors: { '& > *': { flex: 1 } } });
+export const item = style({ display: 'flex' });
+globalStyle(`${item} > *`, { flex: 1 });

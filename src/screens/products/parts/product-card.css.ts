@@ -34,13 +34,20 @@ export const media_ = style({
   },
 });
 
-export const image = style({ width: '100%', height: '100%', objectFit: 'cover' });
+export const image = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+});
 
 export const body = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['1'],
   minWidth: 0,
+  paddingRight: vars.space['16'],
   '@media': { [media.sm]: { padding: `${vars.space['4']} ${vars.space['4']} 0` } },
 });
 
@@ -87,14 +94,20 @@ export const price = style({
 });
 
 export const actions = style({
-  position: 'relative',
+  position: 'absolute',
   zIndex: 1,
-  gridColumn: '1 / -1',
+  top: vars.space['2'],
+  right: vars.space['2'],
   display: 'flex',
-  justifyContent: 'flex-end',
   gap: vars.space['1'],
-  marginTop: `calc(-1 * ${vars.space['2']})`,
   '@media': {
-    [media.sm]: { marginTop: 'auto', padding: `${vars.space['2']} ${vars.space['3']} ${vars.space['3']}` },
+    [media.sm]: {
+      position: 'relative',
+      top: 'auto',
+      right: 'auto',
+      justifyContent: 'flex-end',
+      marginTop: 'auto',
+      padding: `${vars.space['2']} ${vars.space['3']} ${vars.space['3']}`,
+    },
   },
 });
