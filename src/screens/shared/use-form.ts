@@ -87,7 +87,8 @@ export function useSessionForm<Values>(struct: Struct<Values, unknown>, send: (v
   const [local, setLocal] = useState<FieldErrors>({});
   const [sent, setSent] = useState<readonly string[] | null>(null);
   const sessionError = useSession((snapshot) => snapshot.context.error);
-  const busy = useSession((snapshot) => snapshot.hasTag('busy'));
+  // After a verify or about-you call the session reloads the account before the route changes: still busy.
+  const busy = useSession((snapshot) => snapshot.hasTag('busy') || snapshot.hasTag('reloading'));
   const error = sent ? sessionError : null;
   const fields = mergeFieldErrors(local, error);
   useFocusFirstInvalid(formRef, local);

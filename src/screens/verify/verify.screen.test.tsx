@@ -49,6 +49,23 @@ describe('VerifyScreen', () => {
     expect(screen.getByRole('button', { name: 'Verify' }).getAttribute('aria-busy')).toBe('true');
   });
 
+  it('stays busy while the verified account reloads, until the route moves on', async () => {
+    let reload: (company: typeof unverified) => void = () => {};
+    const loadCompany = vi
+      .fn<() => Promise<typeof unverified>>()
+      .mockResolvedValueOnce(unverified)
+      .mockImplementationOnce(() => new Promise((resolve) => (reload = resolve)));
+    const session = fakeSession({ loadCompany, verifyCode: () => Promise.resolve() }, 'token-1');
+    await waitFor(session, (snapshot) => snapshot.hasTag('unverified'));
+    renderScreen(<VerifyScreen />, { session });
+    fireEvent.change(codeInput(), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(session, (snapshot) => snapshot.hasTag('reloading'));
+    expect(screen.getByRole('button', { name: 'Verify' }).getAttribute('aria-busy')).toBe('true');
+    reload({ ...unverified, has_verified_email: true });
+    await waitFor(session, (snapshot) => snapshot.hasTag('onboarding'));
+  });
+
   it('refuses a code that is not 6 digits without calling the API', async () => {
     const verifyCode = vi.fn(() => Promise.resolve());
     renderScreen(<VerifyScreen />, { session: await unverifiedSession({ verifyCode }) });

@@ -24,7 +24,9 @@ export function VerifyScreen() {
   const [code, setCode] = useState('');
   const email = useSession((snapshot) => snapshot.context.company?.email ?? '');
   const codeSentAt = useSession((snapshot) => snapshot.context.codeSentAt);
-  const verifying = useSession((snapshot) => snapshot.matches({ signedIn: { unverified: 'verifying' } }));
+  const verifying = useSession(
+    (snapshot) => snapshot.matches({ signedIn: { unverified: 'verifying' } }) || snapshot.hasTag('reloading'),
+  );
   const resending = useSession((snapshot) => snapshot.matches({ signedIn: { unverified: 'resending' } }));
   const cooldown = useCooldown(codeSentAt);
   const form = useSessionForm(VerificationCode, (checked) =>
