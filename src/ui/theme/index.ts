@@ -1,6 +1,3 @@
-/** The theme: the contract (`vars`), its values and the global base styles, and the breakpoints. */
-import './theme.css';
-import './global.css';
-
+/** The theme: the contract (`vars`) with its values and the global base styles, and the breakpoints. */
 export { vars } from './contract.css';
 export { breakpoints, media } from './breakpoints';
