@@ -14,7 +14,13 @@ const config: CodegenConfig = {
   generates: {
     'src/graphql/generated/graphql.ts': {
       plugins: ['typescript', 'typescript-operations', 'typed-document-node'],
-      config: { scalars, enumsAsTypes: true, useTypeImports: true, avoidOptionals: { field: true } },
+      config: {
+        scalars,
+        enumsAsTypes: true,
+        useTypeImports: true,
+        avoidOptionals: { field: true },
+        documentMode: 'string',
+      },
     },
     'server/graphql/generated.ts': {
       plugins: ['typescript', 'typescript-resolvers'],

@@ -16,7 +16,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { print } from 'graphql';
 import { loadConfig } from '../server/config';
 import { startApp } from '../server/app';
 import {
@@ -109,15 +108,15 @@ async function main(): Promise<void> {
   try {
     const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
     const password = 'Benchmark-Password-1';
-    await graphql(app.url, print(CompanyCreateDocument), { email, password });
+    await graphql(app.url, String(CompanyCreateDocument), { email, password });
     const login = await graphql<{ CompanyLogin: { authorization: { token: string } | null } }>(
       app.url,
-      print(CompanyLoginDocument),
+      String(CompanyLoginDocument),
       { email, password },
     );
     const token = login.CompanyLogin.authorization?.token;
     if (!token) throw new Error('CompanyLogin returned no token');
-    const query = print(CompanyDataDocument);
+    const query = String(CompanyDataDocument);
     const check = await graphql<{ CompanyData: { email: string } }>(app.url, query, {}, token);
     if (check.CompanyData.email !== email) throw new Error('CompanyData answered another company');
 

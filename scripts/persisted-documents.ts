@@ -6,7 +6,6 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { DocumentNode } from 'graphql';
 import * as documents from '../src/graphql/generated/graphql';
 import { MANIFEST_FILE, operationText } from '../src/graphql/persisted';
 
@@ -15,12 +14,9 @@ const manifestPath = path.join(root, MANIFEST_FILE);
 
 export function buildManifest(): string {
   const entries = Object.entries(documents)
-    .filter(
-      ([name, value]) =>
-        name.endsWith('Document') && (value as DocumentNode | undefined)?.kind === 'Document',
-    )
+    .filter(([name, value]) => name.endsWith('Document') && value instanceof documents.TypedDocumentString)
     .map(([, value]) => {
-      const text = operationText(value as DocumentNode);
+      const text = operationText(value as object);
       return [createHash('sha256').update(text).digest('hex'), text] as const;
     })
     .sort(([a], [b]) => a.localeCompare(b));

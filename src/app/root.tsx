@@ -2,7 +2,7 @@
  * The app root: creates the root actors once (session, toasts), the two API clients, and wires the error
  * catalogue of SPEC.md §8 to toasts and to the session.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { createActor } from 'xstate';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n } from 'i18next';
@@ -28,7 +28,9 @@ export function createRootServices(i18nInstance: i18n) {
   const onFailure = (report: FailureReport) => {
     switch (report.kind) {
       case 'unauthorized': {
-        const hadSession = Boolean(holder.session?.getSnapshot().context.token);
+        const snapshot = holder.session?.getSnapshot();
+        // Logging out of a session that is already gone (e.g. after deleting the account) is no surprise.
+        const hadSession = Boolean(snapshot?.context.token) && !snapshot?.matches('loggingOut');
         holder.session?.send({ type: 'session.unauthorized' });
         if (hadSession) notify(i18nInstance.t('errors:loggedOut'));
         return;
@@ -63,6 +65,39 @@ export function createRootServices(i18nInstance: i18n) {
 export function Root({ i18n: i18nInstance }: { i18n: i18n }) {
   const services = useMemo(() => createRootServices(i18nInstance), [i18nInstance]);
   const [language, setLanguageState] = useState<Language>(i18nInstance.language as Language);
+
+  // Live notifications start once the app has mounted and act only while a session exists (SPEC.md §4). Their
+  // code (and the MQTT client) is fetched the first time a session appears, never on the logged-out screens.
+  useEffect(() => {
+    let stopLive: (() => void) | undefined;
+    let cancelled = false;
+    const begin = () => {
+      subscription.unsubscribe();
+      void import('./live').then(({ startLive }) => {
+        if (cancelled) return;
+        stopLive = startLive({
+          session: services.session,
+          api: services.api,
+          onNotification: (notification) =>
+            services.toasts.send({
+              type: 'toasts.add',
+              // Its own id: a notification replaces the previous one, never an error notice.
+              notice: { content: notification.message, themeColor: THEME_OF.info, id: 'live' },
+            }),
+          refreshUser: () => services.session.send({ type: 'session.refresh' }),
+        }).stop;
+      });
+    };
+    const subscription = services.session.subscribe((snapshot) => {
+      if (snapshot.context.token) begin();
+    });
+    if (services.session.getSnapshot().context.token) begin();
+    return () => {
+      cancelled = true;
+      subscription.unsubscribe();
+      stopLive?.();
+    };
+  }, [services]);
 
   const value: AppServices = useMemo(
     () => ({

@@ -5,7 +5,7 @@
  */
 import { Client, CombinedError, fetchExchange, mapExchange, type AnyVariables } from '@urql/core';
 import { persistedExchange } from '@urql/exchange-persisted';
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import type { FieldErrors } from '../domain/validation';
 
 export type ApiErrorKind =
@@ -87,12 +87,12 @@ export type QueryOptions = { requestPolicy?: 'network-only' | 'cache-first' };
 
 export type Api = {
   query: <Data, Variables extends AnyVariables>(
-    document: TypedDocumentNode<Data, Variables>,
+    document: DocumentTypeDecoration<Data, Variables>,
     variables: Variables,
     options?: QueryOptions,
   ) => Promise<Data>;
   mutate: <Data, Variables extends AnyVariables>(
-    document: TypedDocumentNode<Data, Variables>,
+    document: DocumentTypeDecoration<Data, Variables>,
     variables: Variables,
   ) => Promise<Data>;
 };
@@ -164,15 +164,23 @@ export function createApi(options: ApiOptions): Api {
     if (result.data === undefined) throw new ApiError('badRequest', 'Empty answer', { status: 400 });
     return result.data;
   };
-  return {
-    query: async (document, variables, queryOptions) =>
-      unwrap(
-        await client
-          .query(document, variables, { requestPolicy: queryOptions?.requestPolicy ?? 'network-only' })
-          .toPromise(),
-      ),
-    mutate: async (document, variables) => unwrap(await client.mutation(document, variables).toPromise()),
-  };
+  async function query<Data, Variables extends AnyVariables>(
+    document: DocumentTypeDecoration<Data, Variables>,
+    variables: Variables,
+    queryOptions?: QueryOptions,
+  ): Promise<Data> {
+    const requestPolicy = queryOptions?.requestPolicy ?? 'network-only';
+    return unwrap(
+      await client.query<Data, Variables>(String(document), variables, { requestPolicy }).toPromise(),
+    );
+  }
+  async function mutate<Data, Variables extends AnyVariables>(
+    document: DocumentTypeDecoration<Data, Variables>,
+    variables: Variables,
+  ): Promise<Data> {
+    return unwrap(await client.mutation<Data, Variables>(String(document), variables).toPromise());
+  }
+  return { query, mutate };
 }
 
 export { CombinedError };

@@ -143,6 +143,14 @@ export const sessionMachine = setup({
               target: 'signingUp',
               actions: assign({ error: null, loggedOutReason: null }),
             },
+            // A change-of-e-mail link opened while logged out still brings its new session.
+            'session.tokenChanged': {
+              target: '#session.loading',
+              actions: [
+                assign({ token: ({ event }) => event.token, error: null, loggedOutReason: null }),
+                { type: 'saveToken', params: ({ event }) => ({ token: event.token }) },
+              ],
+            },
           },
         },
         loggingIn: {

@@ -2,8 +2,7 @@
  * Shared steps of the account API tests: the web app's own operations (the generated documents) sent over
  * HTTP, and the common journeys (sign up, read the mailed code, verify, log in).
  */
-import { print } from 'graphql';
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { expect } from 'vitest';
 import type { GraphQLAnswer, TestServer } from '../support/server';
 import { parseMail, type Mail } from '../support/mail';
@@ -23,24 +22,24 @@ export const uniqueEmail = (label: string): string =>
 
 export function call<TData, TVariables>(
   server: TestServer,
-  document: TypedDocumentNode<TData, TVariables>,
+  document: DocumentTypeDecoration<TData, TVariables>,
   variables: TVariables,
   token?: string | null,
 ): Promise<GraphQLAnswer<TData>> {
-  return server.gql<TData>(print(document), variables as Record<string, unknown>, token);
+  return server.gql<TData>(String(document), variables as Record<string, unknown>, token);
 }
 
 /** Like call, with extra request headers (a client address, a language) and no token. */
 export async function callWith<TData, TVariables>(
   server: TestServer,
-  document: TypedDocumentNode<TData, TVariables>,
+  document: DocumentTypeDecoration<TData, TVariables>,
   variables: TVariables,
   headers: Record<string, string>,
 ): Promise<GraphQLAnswer<TData>> {
   const response = await fetch(`${server.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ query: print(document), variables }),
+    body: JSON.stringify({ query: String(document), variables }),
   });
   const body = (await response.json()) as { data?: TData; errors?: GraphQLAnswer['errors'] };
   return { status: response.status, data: body.data ?? null, errors: body.errors };
