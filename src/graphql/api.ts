@@ -1,10 +1,12 @@
 /**
  * The GraphQL clients (SPEC.md §7): every call is a POST to one endpoint; the authorized client sends the
- * bearer token when there is one, the guest client never does. Failures are classified once, here, into the
- * error catalogue of SPEC.md §8 and reported through `onFailure`; callers receive a typed ApiError.
+ * bearer token when there is one, the guest client never does. Failures are classified once, into the error
+ * catalogue of SPEC.md §8, and reported through `onFailure`; callers receive a typed ApiError.
+ *
+ * The transport (urql) is loaded with the first call, so a screen that has not called the API yet (the
+ * logged-out screens, before their form is sent) does not carry it.
  */
-import { Client, CombinedError, fetchExchange, mapExchange, type AnyVariables } from '@urql/core';
-import { persistedExchange } from '@urql/exchange-persisted';
+import type { AnyVariables } from '@urql/core';
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import type { FieldErrors } from '../domain/validation';
 
@@ -53,36 +55,6 @@ export type FailureReport =
   | { kind: 'notFound' }
   | { kind: 'graphql'; operation: string; messages: string[] };
 
-type Extensions = { code?: unknown; fields?: unknown; retry_after?: unknown };
-
-export function classify(error: CombinedError): ApiError {
-  const status = (error.response as Response | undefined)?.status;
-  if (status === 401) return new ApiError('unauthorized', error.message, { status });
-  if (error.networkError && status === undefined) {
-    return new ApiError('network', error.networkError.message, { status });
-  }
-  if (status === 404) return new ApiError('notFound', error.message, { status });
-  const first = error.graphQLErrors[0];
-  const extensions = (first?.extensions ?? {}) as Extensions;
-  const code = typeof extensions.code === 'string' ? extensions.code : undefined;
-  if (code === 'UNAUTHENTICATED') return new ApiError('unauthorized', first?.message ?? '', { status: 401 });
-  if (code === 'BAD_USER_INPUT') {
-    return new ApiError('input', first?.message ?? '', {
-      code,
-      fields: (extensions.fields ?? {}) as FieldErrors,
-    });
-  }
-  if (code === 'RATE_LIMITED') {
-    const retryAfter = typeof extensions.retry_after === 'number' ? extensions.retry_after : undefined;
-    return new ApiError('rateLimited', first?.message ?? '', { code, ...(retryAfter ? { retryAfter } : {}) });
-  }
-  if (first && code) {
-    const fields = (extensions.fields ?? {}) as FieldErrors;
-    return new ApiError('refused', first.message, { code, fields, ...(status ? { status } : {}) });
-  }
-  return new ApiError('badRequest', error.message, { status: status ?? 400 });
-}
-
 export type QueryOptions = { requestPolicy?: 'network-only' | 'cache-first' };
 
 export type Api = {
@@ -106,81 +78,13 @@ export type ApiOptions = {
   getLanguage?: () => string;
 };
 
-function createClient({ url, getToken, onFailure, getLanguage }: ApiOptions): Client {
-  return new Client({
-    url,
-    preferGetMethod: false,
-    requestPolicy: 'network-only',
-    fetchOptions: () => {
-      const headers: Record<string, string> = {};
-      const token = getToken();
-      if (token) headers.authorization = `Bearer ${token}`;
-      const language = getLanguage?.();
-      if (language) headers['accept-language'] = language;
-      return { headers };
-    },
-    exchanges: [
-      mapExchange({
-        onError(error, operation) {
-          const classified = classify(error);
-          if (classified.kind === 'unauthorized') onFailure({ kind: 'unauthorized' });
-          else if (classified.kind === 'network') onFailure({ kind: 'network', message: classified.message });
-          else if (classified.kind === 'notFound') onFailure({ kind: 'notFound' });
-          if (error.graphQLErrors.length > 0) {
-            const definition = operation.query.definitions.find(
-              (node) => node.kind === 'OperationDefinition',
-            );
-            onFailure({
-              kind: 'graphql',
-              operation: definition?.name?.value ?? 'anonymous',
-              messages: error.graphQLErrors.map((graphQLError) => graphQLError.message),
-            });
-          }
-        },
-      }),
-      // Operations go out as their hash (POST, as every call); the API knows the web app's own operations.
-      persistedExchange({
-        enableForMutation: true,
-        preferGetForPersistedQueries: false,
-        generateHash: sha256,
-      }),
-      fetchExchange,
-    ],
-  });
-}
-
-/** SHA-256 in hex with Web Crypto; without it (an insecure context) the full text is sent instead. */
-async function sha256(text: string): Promise<string> {
-  const subtle = globalThis.crypto?.subtle;
-  if (!subtle) return '';
-  const digest = await subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 export function createApi(options: ApiOptions): Api {
-  const client = createClient(options);
-  const unwrap = <Data>(result: { data?: Data; error?: CombinedError }): Data => {
-    if (result.error) throw classify(result.error);
-    if (result.data === undefined) throw new ApiError('badRequest', 'Empty answer', { status: 400 });
-    return result.data;
+  let transport: Promise<Api> | undefined;
+  const load = () =>
+    (transport ??= import('./transport').then(({ createTransport }) => createTransport(options)));
+  return {
+    query: async (document, variables, queryOptions) =>
+      (await load()).query(document, variables, queryOptions),
+    mutate: async (document, variables) => (await load()).mutate(document, variables),
   };
-  async function query<Data, Variables extends AnyVariables>(
-    document: DocumentTypeDecoration<Data, Variables>,
-    variables: Variables,
-    queryOptions?: QueryOptions,
-  ): Promise<Data> {
-    const requestPolicy = queryOptions?.requestPolicy ?? 'network-only';
-    return unwrap(
-      await client.query<Data, Variables>(String(document), variables, { requestPolicy }).toPromise(),
-    );
-  }
-  async function mutate<Data, Variables extends AnyVariables>(
-    document: DocumentTypeDecoration<Data, Variables>,
-    variables: Variables,
-  ): Promise<Data> {
-    return unwrap(await client.mutation<Data, Variables>(String(document), variables).toPromise());
-  }
-  return { query, mutate };
 }
-
-export { CombinedError };
