@@ -111,6 +111,7 @@ describeInBrowser('brands, products and the app shell in the browser', () => {
     await eventually(() =>
       productDialog.getByRole('img', { name: products.form.imagePreview }).isVisible(),
     ).toBe(true);
+    await screenshot(page, 'product-form-en-1440');
     await productDialog.getByRole('button', { name: products.form.create }).click();
     await eventually(() => productDialog.getByText('Use $3.00 or more').isVisible()).toBe(true);
     await productDialog.getByLabel(products.form.price).fill('89.50');
@@ -171,6 +172,8 @@ describeInBrowser('brands, products and the app shell in the browser', () => {
     await menuButton.click();
     const drawer = page.getByRole('dialog', { name: shell.navigation });
     await eventually(() => drawer.isVisible()).toBe(true);
+    await page.waitForTimeout(250);
+    await screenshot(page, 'drawer-en-800');
     expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
     // Focus is inside the drawer and Tab keeps it there.
     for (let press = 0; press < 20; press += 1) await page.keyboard.press('Tab');

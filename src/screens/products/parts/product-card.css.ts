@@ -47,11 +47,12 @@ export const body = style({
   flexDirection: 'column',
   gap: vars.space['1'],
   minWidth: 0,
-  paddingRight: vars.space['16'],
   '@media': { [media.sm]: { padding: `${vars.space['4']} ${vars.space['4']} 0` } },
 });
 
 export const brand = style({
+  paddingRight: vars.space['16'],
+  '@media': { [media.sm]: { paddingRight: 0 } },
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.semibold,
   letterSpacing: vars.letterSpacing.wide,
@@ -60,6 +61,8 @@ export const brand = style({
 });
 
 export const name = style({
+  paddingRight: vars.space['12'],
+  '@media': { [media.sm]: { paddingRight: 0 } },
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.semibold,
   lineHeight: vars.lineHeight.snug,
