@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars, media } from '../../ui';
 
 export const screen = style({ display: 'flex', flexDirection: 'column', gap: vars.space['8'] });
@@ -7,7 +7,16 @@ export const stats = style({
   display: 'grid',
   gap: vars.space['4'],
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  '@media': { [media.xl]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space['5'] } },
+  '@media': {
+    [media.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [media.xl]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space['5'] },
+  },
+});
+
+/** On phones the last of the three counts takes a whole row rather than standing alone. */
+globalStyle(`${stats} > :last-child`, {
+  gridColumn: '1 / -1',
+  '@media': { [media.md]: { gridColumn: 'auto' } },
 });
 
 export const columns = style({
