@@ -224,6 +224,10 @@ describeInBrowser('brands, products and the app shell in the browser', () => {
       ).toBeGreaterThan(0);
       expect(await page.getByRole('main').getByText('404').count()).toBe(0);
     }
+    await screenshot(page, 'coming-soon-en-1440');
+    await page.goto(`${server.url}/no/such/page`);
+    await eventually(() => page.getByRole('main').getByText('404').isVisible()).toBe(true);
+    await screenshot(page, 'not-found-in-app-en-1440');
     // The collapse toggle is remembered across a reload.
     await page.getByRole('button', { name: shell.collapseSidebar }).click();
     await page.reload();

@@ -1,22 +1,32 @@
 /** "Page not found" inside the authenticated layout, for a signed-in user on an unknown path. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { ButtonLink } from '../../ui/button/button';
-import { EmptyState } from '../../ui/empty-state/empty-state';
-import { IconCompass } from '../../ui/icons';
+import { ButtonLink, EmptyState, IconCompass } from '../../ui';
+import * as styles from './not-found-in-app.css';
 
 export function NotFoundInAppScreen() {
   const { t } = useTranslation('notFound');
   return (
-    <EmptyState
-      icon={<IconCompass size={32} aria-hidden="true" />}
-      title={t('title')}
-      description={t('inAppLead')}
-      actions={
-        <ButtonLink href="/" component={Link} variant="primary">
-          {t('toDashboard')}
-        </ButtonLink>
-      }
-    />
+    <div className={styles.wrap}>
+      <span className={styles.code} aria-hidden="true">
+        404
+      </span>
+      <EmptyState
+        level={1}
+        icon={<IconCompass size={26} />}
+        title={t('title')}
+        description={t('inAppLead')}
+        actions={
+          <>
+            <ButtonLink component={Link} href="/">
+              {t('toDashboard')}
+            </ButtonLink>
+            <ButtonLink component={Link} href="/products" variant="secondary">
+              {t('toProducts')}
+            </ButtonLink>
+          </>
+        }
+      />
+    </div>
   );
 }
