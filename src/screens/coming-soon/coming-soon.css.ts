@@ -65,7 +65,7 @@ export const art = style({
       width: '13rem',
       height: '13rem',
       borderRadius: vars.radius.full,
-      background: `radial-gradient(circle at 30% 30%, ${vars.color.primarySoftHover}, ${vars.color.primarySoft} 60%, transparent 61%)`,
+      background: `radial-gradient(circle, ${vars.color.primarySoftHover} 0%, ${vars.color.primarySoft} 68%, transparent 69%)`,
       color: vars.color.primary,
     },
   },
