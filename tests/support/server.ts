@@ -28,7 +28,10 @@ export type TestServer = {
     token?: string | null,
   ) => Promise<GraphQLAnswer<T>>;
   /** Calls the staff API with the server's staff key. */
-  staff: (command: string, body?: Record<string, unknown>) => Promise<{ status: number; body: Record<string, unknown> }>;
+  staff: (
+    command: string,
+    body?: Record<string, unknown>,
+  ) => Promise<{ status: number; body: Record<string, unknown> }>;
   /** The newest e-mail sent to an address, as raw RFC 822 text (waits up to 2 s for it). */
   lastMail: (to: string) => Promise<string>;
   stop: () => Promise<void>;
