@@ -106,6 +106,8 @@ export async function startApp(config: Config): Promise<App> {
   });
   const { port } = server.address() as AddressInfo;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  // PORT=0 (tests) binds a free port: links in e-mails must name the port actually bound.
+  if (new URL(config.publicUrl).port === '0') config.publicUrl = `http://${shownHost}:${port}`;
 
   return {
     services,
