@@ -216,3 +216,46 @@ export const notifications = pgTable(
   },
   (table) => [index('notifications_company_idx').on(table.company_id)],
 );
+
+/**
+ * Campaigns (DESIGN.md §7), laid down with the catalog because products are checked against them: a product a
+ * campaign uses cannot be deleted. Kind and status are those of SPEC.md §4; the wizard's answers and the price
+ * breakdown frozen at submission are kept as JSON until the campaign issue gives them columns of their own.
+ */
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    company_id: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    brand_id: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    name: text('name').notNull(),
+    /** ugc_image, ugc_video, social_media or product_package. */
+    kind: text('kind').notNull(),
+    /** pending_admin_approval, active, rejected, paused, deactivated or completed. */
+    status: text('status').notNull().default('pending_admin_approval'),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    price_breakdown: jsonb('price_breakdown').$type<Record<string, number>>(),
+    created_at: createdAt(),
+  },
+  (table) => [index('campaigns_company_idx').on(table.company_id)],
+);
+
+export const campaignProducts = pgTable(
+  'campaign_products',
+  {
+    campaign_id: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    product_id: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+  },
+  (table) => [
+    primaryKey({ columns: [table.campaign_id, table.product_id] }),
+    index('campaign_products_product_idx').on(table.product_id),
+  ],
+);

@@ -4,7 +4,7 @@
  */
 import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { brands, products, type BrandRow, type ProductRow } from '../db/schema';
+import { brands, campaignProducts, campaigns, products, type BrandRow, type ProductRow } from '../db/schema';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -177,32 +177,22 @@ export async function deleteProduct(db: Database, companyId: string, id: string)
   return row ?? null;
 }
 
-/**
- * Whether a table exists yet. Campaigns arrive in a later issue; the checks below read their tables as soon
- * as a migration creates them (DESIGN.md §7 names: campaigns.company_id, campaign_products.product_id), and
- * find nothing before.
- */
-async function tableExists(db: Database, table: string): Promise<boolean> {
-  const result = await db.execute(sql`select to_regclass(${table}) is not null as present`);
-  const rows = (result as unknown as { rows: Array<{ present: boolean }> }).rows;
-  return rows[0]?.present === true;
-}
-
 /** True when a campaign uses the product: such a product cannot be deleted. */
 export async function isProductUsedByCampaign(db: Database, productId: string): Promise<boolean> {
-  if (!(await tableExists(db, 'campaign_products'))) return false;
-  const result = await db.execute(
-    sql`select exists (select 1 from campaign_products where product_id = ${productId}) as used`,
-  );
-  return (result as unknown as { rows: Array<{ used: boolean }> }).rows[0]?.used === true;
+  const [row] = await db
+    .select({ product_id: campaignProducts.product_id })
+    .from(campaignProducts)
+    .where(eq(campaignProducts.product_id, productId))
+    .limit(1);
+  return Boolean(row);
 }
 
 export async function countCampaigns(db: Database, companyId: string): Promise<number> {
-  if (!(await tableExists(db, 'campaigns'))) return 0;
-  const result = await db.execute(
-    sql`select count(*)::int as total from campaigns where company_id = ${companyId}`,
-  );
-  return Number((result as unknown as { rows: Array<{ total: number }> }).rows[0]?.total ?? 0);
+  const [row] = await db
+    .select({ total: count() })
+    .from(campaigns)
+    .where(eq(campaigns.company_id, companyId));
+  return Number(row?.total ?? 0);
 }
 
 export async function countBrands(db: Database, companyId: string): Promise<number> {

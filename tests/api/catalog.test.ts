@@ -3,7 +3,7 @@
  * that protect data, and tenant isolation (a company never sees or changes another company's catalog).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../support/server';
 import { call, errorOf, readyCompany, signUp, uniqueEmail } from './account-helpers';
 import {
@@ -21,7 +21,7 @@ import {
   ProductUpdateDocument,
   type ProductCreateMutationVariables,
 } from '../../src/graphql/generated/graphql';
-import { ledgerEntries } from '../../server/db/schema';
+import { campaignProducts, campaigns, ledgerEntries, products } from '../../server/db/schema';
 
 /** A 1 × 1 transparent PNG. */
 const PNG =
@@ -376,13 +376,22 @@ describe('products', () => {
     const owner = await brand(token);
     const used = await product(token, owner.id);
     const { db } = server.app.services;
-    // Until the campaign issue adds its tables, a minimal stand-in with the planned name and column.
-    await db.execute(sql`create table if not exists campaign_products (product_id uuid not null)`);
-    await db.execute(sql`insert into campaign_products (product_id) values (${used.id})`);
+    // Campaigns are created through their own screens in a later issue; here one is written directly.
+    const [owned] = await db.select().from(products).where(eq(products.id, used.id));
+    const [campaign] = await db
+      .insert(campaigns)
+      .values({ company_id: owned!.company_id, brand_id: owner.id, name: 'Summer launch', kind: 'ugc_image' })
+      .returning();
+    await db.insert(campaignProducts).values({ campaign_id: campaign!.id, product_id: used.id });
     const refused = await call(server, ProductDeleteDocument, { id: used.id }, token);
     expect(errorOf(refused).code).toBe('PRODUCT_IN_USE');
     expect((await call(server, ProductDocument, { id: used.id }, token)).data?.Product?.id).toBe(used.id);
-    await db.execute(sql`delete from campaign_products where product_id = ${used.id}`);
+    const summary = await call(server, DashboardSummaryDocument, {}, token);
+    expect(summary.data?.DashboardSummary.campaigns).toBe(1);
+    await db.delete(campaigns).where(eq(campaigns.id, campaign!.id));
+    expect(
+      (await call(server, ProductDeleteDocument, { id: used.id }, token)).data?.ProductDelete.status,
+    ).toBe(true);
   });
 });
 
