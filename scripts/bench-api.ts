@@ -134,14 +134,14 @@ async function main(): Promise<void> {
     report('CompanyData (real API)', apiRun);
 
     const ratio = apiRun.rps / bareRun.rps;
-    console.log(`\nratio CompanyData / bare: ${ratio.toFixed(2)} (target >= ${TARGET_RATIO})`);
+    console.log(`\nratio CompanyData / bare: ${ratio.toFixed(3)} (target >= ${TARGET_RATIO})`);
     if (apiRun.non2xx > 0 || apiRun.errors > 0) {
       console.log('WARNING: some CompanyData requests failed; the figures above are not meaningful.');
     }
     console.log(
       ratio >= TARGET_RATIO
         ? 'target met'
-        : `target NOT met: the API keeps ${(ratio * 100).toFixed(0)}% of the bare server's throughput`,
+        : `target NOT met: the API keeps ${(ratio * 100).toFixed(1)}% of the bare server's throughput`,
     );
   } finally {
     await app.stop();
