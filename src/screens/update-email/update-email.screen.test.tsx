@@ -47,13 +47,18 @@ describe('UpdateEmailScreen', () => {
     expect(loadCompany).toHaveBeenCalledTimes(2);
   });
 
-  it('sends a logged-out visitor to log in with the new address', async () => {
+  it('signs a logged-out visitor in with the session the new address brings', async () => {
+    const loadCompany = vi.fn(() => Promise.resolve(aCompany()));
+    const session = fakeSession({ loadCompany });
+    await waitFor(session, (snapshot) => snapshot.hasTag('guest'));
     renderScreen(<UpdateEmailScreen token="link-1" />, {
+      session,
       guestApi: fakeApi({ CompanyUpdateEmail: granted }),
     });
     confirm('old@example.com', 'Secret-Password1');
-    const link = await screen.findByRole('link', { name: 'Log in' });
-    expect(link.getAttribute('href')).toBe('/login');
+    await screen.findByRole('link', { name: 'Go to the dashboard' });
+    expect(session.getSnapshot().context.token).toBe('new-token');
+    expect(loadCompany).toHaveBeenCalledTimes(1);
   });
 
   it('shows a wrong password beside the password field', async () => {
