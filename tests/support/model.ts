@@ -15,6 +15,7 @@ import type {
   EventFromLogic,
   InspectionEvent,
 } from 'xstate';
+import { fromPromise } from 'xstate';
 import { TestModel, type TestModelOptions } from 'xstate/graph';
 
 /**
@@ -103,4 +104,81 @@ export function edgePaths<TSnapshot extends Snapshot<unknown>, TEvent extends Ev
     }
   }
   return edges;
+}
+
+type NodeWithRuntime = StateNodeLike & {
+  invoke: Array<{ id: string; src: unknown }>;
+  after: Array<{ eventType: string; delay: number | string }>;
+};
+
+/** The invocations running in a snapshot, by invoke id (the suffix of their done and error events). */
+export function runningInvokes(snapshot: { _nodes: unknown[] }): string[] {
+  return (snapshot._nodes as NodeWithRuntime[]).flatMap((node) => node.invoke.map((invoke) => invoke.id));
+}
+
+/** The delayed transitions waiting in a snapshot: their event and their delay in ms. */
+export function waitingTimers(
+  snapshot: { _nodes: unknown[] },
+  delays: Record<string, unknown> = {},
+): Array<{ type: string; ms: number }> {
+  return (snapshot._nodes as NodeWithRuntime[]).flatMap((node) =>
+    node.after.map((transition) => ({
+      type: transition.eventType,
+      ms: typeof transition.delay === 'number' ? transition.delay : Number(delays[transition.delay]),
+    })),
+  );
+}
+
+/**
+ * Plays the steps of a path on a running actor whose calls wait until the walk settles them: an actor's done
+ * or error event settles the call of that invoke id, an after event moves the (fake) clock, anything else is
+ * sent to the actor. Calls `check(actual, expected)` after each step.
+ */
+export async function playPath<TSnapshot extends Snapshot<unknown>>(options: {
+  steps: Array<{ state: TSnapshot; event: EventObject }>;
+  start: (call: ReturnType<typeof deferredCall>['logic']) => {
+    send: (event: never) => void;
+    getSnapshot: () => TSnapshot;
+    stop: () => void;
+  };
+  advance: (ms: number) => void;
+  timers: (snapshot: TSnapshot) => Array<{ type: string; ms: number }>;
+  check: (actual: TSnapshot, expected: TSnapshot, step: number) => void;
+}): Promise<void> {
+  const call = deferredCall();
+  const actor = options.start(call.logic);
+  for (const [index, step] of options.steps.entries()) {
+    if (index > 0) {
+      const { event } = step;
+      const id = event.type.replace(/^xstate\.(done|error)\.actor\./, '');
+      if (event.type.startsWith('xstate.done.actor.'))
+        call.settle(id, 'resolve', (event as { output?: unknown }).output);
+      else if (event.type.startsWith('xstate.error.actor.'))
+        call.settle(id, 'reject', (event as { error?: unknown }).error);
+      else if (event.type.startsWith('xstate.after.')) {
+        const timer = options.timers(actor.getSnapshot()).find((candidate) => candidate.type === event.type);
+        options.advance(timer?.ms ?? 0);
+      } else actor.send(event as never);
+      for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+    }
+    options.check(actor.getSnapshot(), step.state, index);
+  }
+  actor.stop();
+}
+
+/** A call (promise actor) that waits under its invoke id until the walk resolves or rejects it. */
+export function deferredCall() {
+  const pending = new Map<string, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
+  const logic = fromPromise<never, unknown>(
+    ({ self }) =>
+      new Promise((resolve, reject) => pending.set(self.id, { resolve: resolve as never, reject })),
+  );
+  return {
+    logic,
+    settle(id: string, how: 'resolve' | 'reject', value: unknown) {
+      const call = pending.get(id);
+      pending.delete(id);
+      call?.[how](value);
+    },
+  };
 }
