@@ -25,6 +25,7 @@ import {
 } from '../../src/domain/constants';
 import type { FileStore } from './files';
 import { randomDigits, randomToken, sha256 } from './crypto';
+import { forgetCompany } from './session-cache';
 
 export type AccountTokenKind = 'reset' | 'email_change' | 'impersonation';
 export type AccountTokenRow = typeof accountTokens.$inferSelect;
@@ -73,7 +74,12 @@ export async function updateCompany(
   id: string,
   values: Partial<Omit<CompanyRow, 'id' | 'created_at'>>,
 ): Promise<CompanyRow> {
-  const [row] = await db.update(companies).set(values).where(eq(companies.id, id)).returning();
+  let row: CompanyRow | undefined;
+  try {
+    [row] = await db.update(companies).set(values).where(eq(companies.id, id)).returning();
+  } finally {
+    forgetCompany(db, id); // cached sessions hold the company row
+  }
   if (!row) throw new Error('company vanished during an update');
   return row;
 }
@@ -138,10 +144,14 @@ export async function tryEmailCode(db: Database, companyId: string, code: string
     .returning({ tries: emailCodes.tries, code_hash: emailCodes.code_hash });
   if (!counted) return { result: 'burned' };
   if (counted.code_hash === codeDigest(companyId, code)) {
-    await db.transaction(async (tx) => {
-      await tx.update(companies).set({ has_verified_email: true }).where(eq(companies.id, companyId));
-      await tx.delete(emailCodes).where(eq(emailCodes.company_id, companyId));
-    });
+    try {
+      await db.transaction(async (tx) => {
+        await tx.update(companies).set({ has_verified_email: true }).where(eq(companies.id, companyId));
+        await tx.delete(emailCodes).where(eq(emailCodes.company_id, companyId));
+      });
+    } finally {
+      forgetCompany(db, companyId); // cached sessions hold the company row
+    }
     return { result: 'verified' };
   }
   if (counted.tries >= EMAIL_CODE_MAX_TRIES) return { result: 'burned' };
@@ -233,6 +243,25 @@ export async function bankTransferInformation(db: Database, companyId: string) {
 }
 
 /**
+ * The wallet balance and the bank transfer details of a company in one database round trip (CompanyData asks
+ * for both on every dashboard load). Not cached: the ledger is written by other processes too.
+ */
+export async function companyFinances(db: Database, companyId: string) {
+  const [row] = await db
+    .select({
+      balance: sql<
+        string | number | null
+      >`(select coalesce(sum(${ledgerEntries.amount_cents}), 0) from ${ledgerEntries} where ${ledgerEntries.company_id} = ${companyId})`,
+      bank: bankTransferInformations,
+    })
+    .from(companies)
+    .leftJoin(bankTransferInformations, eq(bankTransferInformations.company_id, companies.id))
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return { balance: Number(row?.balance ?? 0), bank: row?.bank ?? null };
+}
+
+/**
  * Deletes a company: its sessions end, its rows go with it (foreign keys cascade, so its e-mail address is
  * free again) and its stored pictures are removed once the rows are gone.
  */
@@ -241,10 +270,14 @@ export async function deleteCompany(db: Database, files: FileStore, company: Com
     .select({ image: products.image })
     .from(products)
     .where(eq(products.company_id, company.id));
-  await db.transaction(async (tx) => {
-    await tx.update(sessions).set({ revoked_at: new Date() }).where(eq(sessions.company_id, company.id));
-    await tx.delete(companies).where(eq(companies.id, company.id));
-  });
+  try {
+    await db.transaction(async (tx) => {
+      await tx.update(sessions).set({ revoked_at: new Date() }).where(eq(sessions.company_id, company.id));
+      await tx.delete(companies).where(eq(companies.id, company.id));
+    });
+  } finally {
+    forgetCompany(db, company.id);
+  }
   for (const path of [company.profile_picture_image, ...images.map((row) => row.image)]) {
     await files.remove(path);
   }

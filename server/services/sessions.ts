@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import { companies, sessions, type CompanyRow, type SessionRow } from '../db/schema';
 import { SESSION_TTL_SECONDS, STAFF_SESSION_TTL_SECONDS, TOKEN_TYPE } from '../../src/domain/constants';
 import { randomToken, sha256 } from './crypto';
+import { forgetCompany, forgetSession, sessionCacheOf } from './session-cache';
 
 export type SessionKind = 'login' | 'staff';
 export type Authorization = { token: string; type: string; expires_in: number };
@@ -28,24 +29,41 @@ export async function openSession(
   return { token, type: TOKEN_TYPE, expires_in: ttl };
 }
 
+/** The valid session of a bearer token, from the in-process cache (see session-cache.ts) or the database. */
 export async function findSession(db: Database, token: string): Promise<ActiveSession | null> {
+  const tokenHash = sha256(token);
+  const cache = sessionCacheOf(db);
+  const cached = cache.get(tokenHash, Date.now());
+  if (cached) return cached;
+  const generation = cache.currentGeneration();
   const [row] = await db
     .select({ session: sessions, company: companies })
     .from(sessions)
     .innerJoin(companies, eq(companies.id, sessions.company_id))
     .where(
       and(
-        eq(sessions.token_hash, sha256(token)),
+        eq(sessions.token_hash, tokenHash),
         isNull(sessions.revoked_at),
         gt(sessions.expires_at, new Date()),
       ),
     )
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  // Shared by every request bearing this token until invalidated: frozen so no request can alter another's.
+  const active: ActiveSession = Object.freeze({
+    session: Object.freeze(row.session),
+    company: Object.freeze(row.company),
+  });
+  cache.set(tokenHash, active, generation);
+  return active;
 }
 
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ revoked_at: new Date() }).where(eq(sessions.id, sessionId));
+  try {
+    await db.update(sessions).set({ revoked_at: new Date() }).where(eq(sessions.id, sessionId));
+  } finally {
+    forgetSession(db, sessionId);
+  }
 }
 
 /** Revokes every open session of a company, but the one given (the session making the change). */
@@ -56,10 +74,14 @@ export async function revokeAllSessions(
 ): Promise<void> {
   const conditions = [eq(sessions.company_id, companyId), isNull(sessions.revoked_at)];
   if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
-  await db
-    .update(sessions)
-    .set({ revoked_at: new Date() })
-    .where(and(...conditions));
+  try {
+    await db
+      .update(sessions)
+      .set({ revoked_at: new Date() })
+      .where(and(...conditions));
+  } finally {
+    forgetCompany(db, companyId);
+  }
 }
 
 /** The bearer token of an Authorization header, or null. */
