@@ -12,6 +12,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { createContextFactory, type Context, type ContextExtension, type Services } from './context';
 import { resolvers } from './graphql/resolvers';
 import { persistedOperationsPlugin } from './graphql/persisted';
+import { bodyLimitPlugin } from './graphql/body-limit';
 import { createLogger } from './services/log';
 import { createMailer } from './services/mail';
 import { createFileStore } from './services/files';
@@ -68,7 +69,9 @@ export async function startApp(config: Config): Promise<App> {
     graphiql: !config.production,
     landingPage: false,
     maskedErrors: true,
-    plugins: [persistedOperationsPlugin({ trustedOnly: config.production })],
+    // Checked on Content-Length in bodyLimitPlugin: yoga's own limit re-streams every body (see body-limit.ts).
+    maxRequestBodySize: false,
+    plugins: [bodyLimitPlugin(), persistedOperationsPlugin({ trustedOnly: config.production })],
     logging: config.logLevel === 'debug' ? 'debug' : 'warn',
   });
   const serveStatic = createStaticHandler(distDir);
