@@ -85,7 +85,7 @@ describeInBrowser('onboarding in the browser', () => {
       await field(page, aboutYou.company_name).fill('Morning Light Studio');
       await field(page, aboutYou.first_name).fill('Grace');
       await field(page, aboutYou.last_name).fill('Hopper');
-      await field(page, aboutYou.area_code).selectOption({ label: 'United States (+1)' });
+      await field(page, aboutYou.area_code).selectOption({ label: '+1 United States' });
       await field(page, aboutYou.phone).fill('2025550143');
       await page.getByRole('button', { name: aboutYou.submit, exact: true }).click();
 

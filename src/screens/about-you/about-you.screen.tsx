@@ -92,6 +92,16 @@ export function AboutYouScreen() {
           {t('submit')}
         </Button>
       </form>
+      <p className={styles.footer}>
+        {t('wrongAccount')}{' '}
+        <button
+          type="button"
+          className={styles.linkButton}
+          onClick={() => session.send({ type: 'session.logout' })}
+        >
+          {t('logOut')}
+        </button>
+      </p>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { media } from '../theme/breakpoints';
 import { FLYOUT_ENTER_MS, TOAST_FADE_MS } from '../../domain/constants';
 
 const slideIn = keyframes({
-  from: { opacity: 0, transform: 'translateY(-8px) scale(0.98)' },
+  from: { opacity: 0, transform: 'translateY(8px) scale(0.98)' },
   to: { opacity: 1, transform: 'none' },
 });
 
@@ -24,7 +24,7 @@ export const toast = style({
   animation: `${slideIn} ${FLYOUT_ENTER_MS}ms ${vars.easing.standard} both`,
   transition: `opacity ${TOAST_FADE_MS}ms ease, transform ${TOAST_FADE_MS}ms ease`,
   selectors: {
-    '&[data-fading="true"]': { opacity: 0, transform: 'translateY(-4px)' },
+    '&[data-fading="true"]': { opacity: 0, transform: 'translateY(4px)' },
   },
 });
 
@@ -72,9 +72,11 @@ export const close = style({
 });
 
 /** Where toasts stack: top right on wide screens, across the top on phones. */
+// Toasts rise from the bottom edge: the top holds the navigation, the account menu and the language switch,
+// which a notice must not cover while it shows.
 export const region = style({
   position: 'fixed',
-  top: vars.space['4'],
+  bottom: vars.space['4'],
   left: vars.space['4'],
   right: vars.space['4'],
   zIndex: vars.zIndex.toast,
@@ -84,6 +86,6 @@ export const region = style({
   gap: vars.space['2'],
   pointerEvents: 'none',
   '@media': {
-    [media.sm]: { left: 'auto', alignItems: 'flex-end', top: vars.space['5'], right: vars.space['5'] },
+    [media.sm]: { left: 'auto', alignItems: 'flex-end', bottom: vars.space['5'], right: vars.space['5'] },
   },
 });

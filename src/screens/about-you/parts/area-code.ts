@@ -8,10 +8,10 @@ import type { SelectOption } from '../../../ui/inputs/select';
 export function countryOptions(locale: string): SelectOption[] {
   const names = new Intl.DisplayNames([locale], { type: 'region' });
   const collator = new Intl.Collator(locale);
-  return COUNTRIES.map(([country, dial]) => ({
-    value: country,
-    label: `${names.of(country) ?? country} (${dial})`,
-  })).sort((a, b) => collator.compare(a.label, b.label));
+  // The dialling code leads, so a narrow picker still shows it; the list is in alphabetical order of names.
+  return COUNTRIES.map(([country, dial]) => ({ country, dial, name: names.of(country) ?? country }))
+    .sort((a, b) => collator.compare(a.name, b.name))
+    .map(({ country, dial, name }) => ({ value: country, label: `${dial} ${name}` }));
 }
 
 export function dialCodeOf(country: string): DialCode | '' {
