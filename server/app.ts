@@ -49,6 +49,7 @@ export async function startApp(config: Config): Promise<App> {
   const database: DatabaseHandle = await openDatabase({
     url: config.databaseUrl,
     pgliteDir: config.pgliteDir,
+    onConnectionError: (error) => log.warn('database connection lost', { error: error.message }),
   });
   const live = await startLiveChannel(config, { db: database.db, log });
   const services: Services = {

@@ -13,7 +13,12 @@ export type DatabaseHandle = { db: Database; engine: 'pglite' | 'postgres'; clos
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export type DatabaseOptions = { url?: string | undefined; pgliteDir?: string | undefined };
+export type DatabaseOptions = {
+  url?: string | undefined;
+  pgliteDir?: string | undefined;
+  /** Told when an idle PostgreSQL connection fails (the server restarted, the connection was killed). */
+  onConnectionError?: (error: Error) => void;
+};
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
@@ -21,6 +26,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection that the server drops must not bring the API down: the pool replaces it on next use.
+    pool.on('error', (error) => options.onConnectionError?.(error));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
     return { db: db as unknown as Database, engine: 'postgres', close: () => pool.end() };
