@@ -47,34 +47,8 @@ export function Footer() {
             })}
           </ul>
         </div>
-        <nav className={styles.column} aria-labelledby="footer-resources">
-          <h2 id="footer-resources" className={styles.heading}>
-            {t('footer.resources')}
-          </h2>
-          <ul className={styles.links}>
-            {(['blog', 'academy'] as const).map((key) => (
-              <li key={key}>
-                <a className={styles.link} {...external(FOOTER_LINKS[key])}>
-                  {t(`footer.${key}`)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav className={styles.column} aria-labelledby="footer-help">
-          <h2 id="footer-help" className={styles.heading}>
-            {t('footer.help')}
-          </h2>
-          <ul className={styles.links}>
-            {(['faq', 'support'] as const).map((key) => (
-              <li key={key}>
-                <a className={styles.link} {...external(FOOTER_LINKS[key])}>
-                  {t(`footer.${key}`)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkColumn id="footer-resources" title={t('footer.resources')} keys={['blog', 'academy']} />
+        <LinkColumn id="footer-help" title={t('footer.help')} keys={['faq', 'support']} />
         <div className={styles.column}>
           <h2 className={styles.heading}>{t('footer.hoursTitle')}</h2>
           <dl className={styles.hours}>
@@ -98,5 +72,34 @@ export function Footer() {
         </ul>
       </div>
     </footer>
+  );
+}
+
+/** A titled column of footer links, each to its configured address. */
+function LinkColumn({
+  id,
+  title,
+  keys,
+}: {
+  id: string;
+  title: string;
+  keys: Array<keyof typeof FOOTER_LINKS>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <nav className={styles.column} aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      <ul className={styles.links}>
+        {keys.map((key) => (
+          <li key={key}>
+            <a className={styles.link} {...external(FOOTER_LINKS[key])}>
+              {t(`footer.${key}`)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
