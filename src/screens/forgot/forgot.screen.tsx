@@ -10,10 +10,8 @@ import { ACCOUNT_LINK_TTL_SECONDS } from '../../domain/constants';
 import { RequestResetPasswordDocument } from '../../graphql/generated/graphql';
 import { defineForm } from '../../machines/form';
 import { Button } from '../../ui/button/button';
-import { Field } from '../../ui/field/field';
-import { TextInput } from '../../ui/inputs/text-input';
 import { useGuestApi } from '../shared/app-context';
-import { fieldMessage } from '../shared/form-errors';
+import { EmailField } from '../shared/credential-fields';
 import { FormAlert } from '../shared/form-alert';
 import { useForm } from '../shared/use-form';
 import * as styles from '../shared/guest-form.css';
@@ -61,16 +59,13 @@ export function ForgotScreen() {
         <p className={styles.lead}>{t('lead')}</p>
       </header>
       <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate>
-        <Field label={t('email')} error={fieldMessage(t, form.fields.email)} required>
-          <TextInput
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </Field>
+        <EmailField
+          name="email"
+          label={t('email')}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={form.fields.email}
+        />
         <FormAlert tone="error">{form.failure}</FormAlert>
         <Button type="submit" variant="primary" size="lg" fullWidth loading={form.busy}>
           {t('submit')}

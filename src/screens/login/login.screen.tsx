@@ -4,11 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LoginInput } from '../../domain/account';
 import { Button } from '../../ui/button/button';
-import { Field } from '../../ui/field/field';
-import { TextInput } from '../../ui/inputs/text-input';
-import { PasswordInput } from '../../ui/inputs/password-input';
 import { useSessionActor } from '../shared/app-context';
-import { fieldMessage } from '../shared/form-errors';
+import { EmailField, PasswordField } from '../shared/credential-fields';
 import { FormAlert } from '../shared/form-alert';
 import { useSessionForm } from '../shared/use-form';
 import * as styles from '../shared/guest-form.css';
@@ -33,35 +30,26 @@ export function LoginScreen() {
         <p className={styles.lead}>{t('lead')}</p>
       </header>
       <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate>
-        <Field label={t('email')} error={fieldMessage(t, form.fields.email)} required>
-          <TextInput
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            value={values.email}
-            onChange={set('email')}
-          />
-        </Field>
-        <Field
+        <EmailField
+          name="email"
+          label={t('email')}
+          value={values.email}
+          onChange={set('email')}
+          error={form.fields.email}
+        />
+        <PasswordField
+          name="password"
           label={t('password')}
-          error={fieldMessage(t, form.fields.password)}
-          required
+          autoComplete="current-password"
+          value={values.password}
+          onChange={set('password')}
+          error={form.fields.password}
           aside={
             <Link href="/forgot" className={styles.link}>
               {t('forgot')}
             </Link>
           }
-        >
-          <PasswordInput
-            name="password"
-            autoComplete="current-password"
-            value={values.password}
-            onChange={set('password')}
-            showLabel={t('showPassword')}
-            hideLabel={t('hidePassword')}
-          />
-        </Field>
+        />
         <FormAlert tone="error">{form.failure}</FormAlert>
         <Button type="submit" variant="primary" size="lg" fullWidth loading={form.busy}>
           {t('submit')}

@@ -10,10 +10,8 @@ import { PASSWORD_MAX, PASSWORD_MIN } from '../../domain/validation';
 import { ResetPasswordMutationDocument } from '../../graphql/generated/graphql';
 import { defineForm } from '../../machines/form';
 import { Button } from '../../ui/button/button';
-import { Field } from '../../ui/field/field';
-import { PasswordInput } from '../../ui/inputs/password-input';
 import { useGuestApi } from '../shared/app-context';
-import { fieldMessage } from '../shared/form-errors';
+import { PasswordField } from '../shared/credential-fields';
 import { FormAlert } from '../shared/form-alert';
 import { useForm } from '../shared/use-form';
 import * as styles from '../shared/guest-form.css';
@@ -56,31 +54,23 @@ export function NewPasswordScreen({ token }: { token: string }) {
         </p>
       </header>
       <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate>
-        <Field
+        <PasswordField
+          name="password"
           label={t('password')}
           hint={t('passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-          error={fieldMessage(t, form.fields.password)}
-          required
-        >
-          <PasswordInput
-            name="password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={set('password')}
-            showLabel={t('showPassword')}
-            hideLabel={t('hidePassword')}
-          />
-        </Field>
-        <Field label={t('confirmation')} error={fieldMessage(t, form.fields.password_confirmation)} required>
-          <PasswordInput
-            name="password_confirmation"
-            autoComplete="new-password"
-            value={values.password_confirmation}
-            onChange={set('password_confirmation')}
-            showLabel={t('showPassword')}
-            hideLabel={t('hidePassword')}
-          />
-        </Field>
+          autoComplete="new-password"
+          value={values.password}
+          onChange={set('password')}
+          error={form.fields.password}
+        />
+        <PasswordField
+          name="password_confirmation"
+          label={t('confirmation')}
+          autoComplete="new-password"
+          value={values.password_confirmation}
+          onChange={set('password_confirmation')}
+          error={form.fields.password_confirmation}
+        />
         <FormAlert tone="error">{brokenLink ? t('errors:codes.LINK_INVALID') : form.failure}</FormAlert>
         <Button type="submit" variant="primary" size="lg" fullWidth loading={form.busy}>
           {t('submit')}

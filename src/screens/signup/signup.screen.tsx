@@ -8,11 +8,8 @@ import { Link } from 'wouter';
 import { SignupForm } from '../../domain/account';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../domain/validation';
 import { Button } from '../../ui/button/button';
-import { Field } from '../../ui/field/field';
-import { TextInput } from '../../ui/inputs/text-input';
-import { PasswordInput } from '../../ui/inputs/password-input';
 import { useSessionActor } from '../shared/app-context';
-import { fieldMessage } from '../shared/form-errors';
+import { EmailField, PasswordField } from '../shared/credential-fields';
 import { FormAlert } from '../shared/form-alert';
 import { useSessionForm } from '../shared/use-form';
 import * as styles from '../shared/guest-form.css';
@@ -41,41 +38,30 @@ export function SignupScreen() {
         <p className={styles.lead}>{t('lead')}</p>
       </header>
       <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate>
-        <Field label={t('email')} error={fieldMessage(t, form.fields.email)} required>
-          <TextInput
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            value={values.email}
-            onChange={set('email')}
-          />
-        </Field>
-        <Field
+        <EmailField
+          name="email"
+          label={t('email')}
+          value={values.email}
+          onChange={set('email')}
+          error={form.fields.email}
+        />
+        <PasswordField
+          name="password"
           label={t('password')}
           hint={t('passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-          error={fieldMessage(t, form.fields.password)}
-          required
-        >
-          <PasswordInput
-            name="password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={set('password')}
-            showLabel={t('showPassword')}
-            hideLabel={t('hidePassword')}
-          />
-        </Field>
-        <Field label={t('confirmation')} error={fieldMessage(t, form.fields.password_confirmation)} required>
-          <PasswordInput
-            name="password_confirmation"
-            autoComplete="new-password"
-            value={values.password_confirmation}
-            onChange={set('password_confirmation')}
-            showLabel={t('showPassword')}
-            hideLabel={t('hidePassword')}
-          />
-        </Field>
+          autoComplete="new-password"
+          value={values.password}
+          onChange={set('password')}
+          error={form.fields.password}
+        />
+        <PasswordField
+          name="password_confirmation"
+          label={t('confirmation')}
+          autoComplete="new-password"
+          value={values.password_confirmation}
+          onChange={set('password_confirmation')}
+          error={form.fields.password_confirmation}
+        />
         <FormAlert tone="error">{form.failure}</FormAlert>
         <Button type="submit" variant="primary" size="lg" fullWidth loading={form.busy}>
           {t('submit')}

@@ -11,11 +11,8 @@ import { ApiError } from '../../graphql/api';
 import { CompanyUpdateEmailDocument } from '../../graphql/generated/graphql';
 import { defineForm } from '../../machines/form';
 import { Button, ButtonLink } from '../../ui/button/button';
-import { Field } from '../../ui/field/field';
-import { TextInput } from '../../ui/inputs/text-input';
-import { PasswordInput } from '../../ui/inputs/password-input';
 import { useGuestApi, usePlace, useSessionActor } from '../shared/app-context';
-import { fieldMessage } from '../shared/form-errors';
+import { EmailField, PasswordField } from '../shared/credential-fields';
 import { FormAlert } from '../shared/form-alert';
 import { useForm } from '../shared/use-form';
 import * as styles from '../shared/guest-form.css';
@@ -67,26 +64,21 @@ export function UpdateEmailScreen({ token }: { token: string }) {
         <p className={styles.lead}>{t('lead')}</p>
       </header>
       <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate>
-        <Field label={t('oldEmail')} error={fieldMessage(t, form.fields.old_email)} required>
-          <TextInput
-            type="email"
-            name="old_email"
-            autoComplete="email"
-            inputMode="email"
-            value={values.old_email}
-            onChange={set('old_email')}
-          />
-        </Field>
-        <Field label={t('password')} error={fieldMessage(t, form.fields.password)} required>
-          <PasswordInput
-            name="password"
-            autoComplete="current-password"
-            value={values.password}
-            onChange={set('password')}
-            showLabel={t('showPassword')}
-            hideLabel={t('hidePassword')}
-          />
-        </Field>
+        <EmailField
+          name="old_email"
+          label={t('oldEmail')}
+          value={values.old_email}
+          onChange={set('old_email')}
+          error={form.fields.old_email}
+        />
+        <PasswordField
+          name="password"
+          label={t('password')}
+          autoComplete="current-password"
+          value={values.password}
+          onChange={set('password')}
+          error={form.fields.password}
+        />
         <FormAlert tone="error">{brokenLink ? t('errors:codes.LINK_INVALID') : form.failure}</FormAlert>
         <Button type="submit" variant="primary" size="lg" fullWidth loading={form.busy}>
           {t('submit')}

@@ -10,11 +10,8 @@ import { CompanyRequestToChangeEmailDocument } from '../../../graphql/generated/
 import { defineForm } from '../../../machines/form';
 import { Button } from '../../../ui/button/button';
 import { Card, CardHeader } from '../../../ui/card/card';
-import { Field } from '../../../ui/field/field';
-import { PasswordInput } from '../../../ui/inputs/password-input';
-import { TextInput } from '../../../ui/inputs/text-input';
 import { useApi } from '../../shared/app-context';
-import { fieldMessage } from '../../shared/form-errors';
+import { EmailField, PasswordField } from '../../shared/credential-fields';
 import { FormAlert } from '../../shared/form-alert';
 import { useForm } from '../../shared/use-form';
 import * as styles from '../account-overview.css';
@@ -47,28 +44,23 @@ export function EmailForm({ email, staff }: { email: string; staff: boolean }) {
             ? t('email.sent', { email: form.sent.new_email, count: ACCOUNT_LINK_TTL_SECONDS / 3600 })
             : null}
         </FormAlert>
-        <Field label={t('email.new')} error={fieldMessage(t, form.fields.new_email)} required>
-          <TextInput
-            type="email"
-            name="new_email"
-            autoComplete="email"
-            inputMode="email"
-            value={values.new_email}
-            onChange={set('new_email')}
-            disabled={staff}
-          />
-        </Field>
-        <Field label={t('email.password')} error={fieldMessage(t, form.fields.password)} required>
-          <PasswordInput
-            name="password"
-            autoComplete="current-password"
-            value={values.password}
-            onChange={set('password')}
-            showLabel={t('showPassword')}
-            hideLabel={t('hidePassword')}
-            disabled={staff}
-          />
-        </Field>
+        <EmailField
+          name="new_email"
+          label={t('email.new')}
+          value={values.new_email}
+          onChange={set('new_email')}
+          error={form.fields.new_email}
+          disabled={staff}
+        />
+        <PasswordField
+          name="password"
+          label={t('email.password')}
+          autoComplete="current-password"
+          value={values.password}
+          onChange={set('password')}
+          error={form.fields.password}
+          disabled={staff}
+        />
         <FormAlert tone="error">{form.failure}</FormAlert>
         <div className={styles.actions}>
           <Button type="submit" variant="primary" loading={form.busy} disabled={staff}>

@@ -10,10 +10,8 @@ import { CompanyUpdateDataDocument } from '../../../graphql/generated/graphql';
 import { defineForm } from '../../../machines/form';
 import { Button } from '../../../ui/button/button';
 import { Card, CardHeader } from '../../../ui/card/card';
-import { Field } from '../../../ui/field/field';
-import { PasswordInput } from '../../../ui/inputs/password-input';
 import { useApi, useToasts } from '../../shared/app-context';
-import { fieldMessage } from '../../shared/form-errors';
+import { PasswordField } from '../../shared/credential-fields';
 import { FormAlert } from '../../shared/form-alert';
 import { useForm } from '../../shared/use-form';
 import * as styles from '../account-overview.css';
@@ -33,18 +31,22 @@ export function PasswordForm({ staff }: { staff: boolean }) {
   });
   const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
-  const input = (name: keyof typeof EMPTY, label: string, autoComplete: string, hint?: string) => (
-    <Field label={label} hint={hint} error={fieldMessage(t, form.fields[name])} required>
-      <PasswordInput
-        name={name}
-        autoComplete={autoComplete}
-        value={values[name]}
-        onChange={set(name)}
-        showLabel={t('showPassword')}
-        hideLabel={t('hidePassword')}
-        disabled={staff}
-      />
-    </Field>
+  const input = (
+    name: keyof typeof EMPTY,
+    label: string,
+    autoComplete: 'current-password' | 'new-password',
+    hint?: string,
+  ) => (
+    <PasswordField
+      name={name}
+      label={label}
+      hint={hint}
+      autoComplete={autoComplete}
+      value={values[name]}
+      onChange={set(name)}
+      error={form.fields[name]}
+      disabled={staff}
+    />
   );
 
   const onSubmit = (event: FormEvent) => {
