@@ -3,17 +3,16 @@
  * The values pass the shared AboutYou struct, then session.aboutYou sends them; the session reloads the
  * account and the router moves on to the dashboard.
  */
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AboutYou, PHONE_MAX, PHONE_MIN } from '../../domain/account';
-import { Button } from '../../ui/button/button';
 import { Field } from '../../ui/field/field';
 import { TextInput } from '../../ui/inputs/text-input';
 import { Select } from '../../ui/inputs/select';
 import { useLanguage, useSession, useSessionActor } from '../shared/app-context';
 import { fieldMessage } from '../shared/form-errors';
-import { FormAlert } from '../shared/form-alert';
-import { useSessionForm } from '../shared/use-form';
+import { GuestForm } from '../shared/guest-form';
+import { useFormValues, useSessionForm } from '../shared/use-form';
 import * as styles from '../shared/guest-form.css';
 import { countryOptions, dialCodeOf, initialCountry } from './parts/area-code';
 
@@ -24,7 +23,7 @@ export function AboutYouScreen() {
   const { locale } = useLanguage();
   const session = useSessionActor();
   const company = useSession((snapshot) => snapshot.context.company);
-  const [values, setValues] = useState<Values>(() => ({
+  const { values, set, bind } = useFormValues<Values>(() => ({
     company_name: company?.company_name ?? '',
     first_name: company?.first_name ?? '',
     last_name: company?.last_name ?? '',
@@ -35,73 +34,70 @@ export function AboutYouScreen() {
   const form = useSessionForm(AboutYou, (checked) =>
     session.send({ type: 'session.aboutYou', values: checked }),
   );
-  const set = (name: keyof Values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
   const text = (name: Exclude<keyof Values, 'country'>, autoComplete: string) => (
     <Field label={t(name)} error={fieldMessage(t, form.fields[name])} required>
-      <TextInput name={name} autoComplete={autoComplete} value={values[name]} onChange={set(name)} />
+      <TextInput autoComplete={autoComplete} {...bind(name)} />
     </Field>
   );
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     const { country, ...rest } = values;
     form.submit({ ...rest, area_code: dialCodeOf(country) });
   };
 
   return (
-    <div className={styles.screen}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('title')}</h1>
-        <p className={styles.lead}>{t('lead')}</p>
-      </header>
-      <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate>
-        {text('company_name', 'organization')}
-        <div className={styles.row}>
-          {text('first_name', 'given-name')}
-          {text('last_name', 'family-name')}
-        </div>
-        <div className={styles.row}>
-          <Field label={t('area_code')} error={fieldMessage(t, form.fields.area_code)} required>
-            <Select
-              name="area_code"
-              autoComplete="country"
-              value={values.country}
-              onChange={set('country')}
-              options={countries}
-            />
-          </Field>
-          <Field
-            label={t('phone')}
-            hint={t('phoneHint', { min: PHONE_MIN, max: PHONE_MAX })}
-            error={fieldMessage(t, form.fields.phone)}
-            required
+    <GuestForm
+      title={t('title')}
+      lead={t('lead')}
+      formRef={form.formRef}
+      busy={form.busy}
+      failure={form.failure}
+      submitLabel={t('submit')}
+      onSubmit={onSubmit}
+      footer={
+        <p className={styles.footer}>
+          {t('wrongAccount')}{' '}
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => session.send({ type: 'session.logout' })}
           >
-            <TextInput
-              type="tel"
-              name="phone"
-              inputMode="tel"
-              autoComplete="tel-national"
-              value={values.phone}
-              onChange={set('phone')}
-            />
-          </Field>
-        </div>
-        <FormAlert tone="error">{form.failure}</FormAlert>
-        <Button type="submit" variant="primary" size="lg" fullWidth loading={form.busy}>
-          {t('submit')}
-        </Button>
-      </form>
-      <p className={styles.footer}>
-        {t('wrongAccount')}{' '}
-        <button
-          type="button"
-          className={styles.linkButton}
-          onClick={() => session.send({ type: 'session.logout' })}
+            {t('logOut')}
+          </button>
+        </p>
+      }
+    >
+      {text('company_name', 'organization')}
+      <div className={styles.row}>
+        {text('first_name', 'given-name')}
+        {text('last_name', 'family-name')}
+      </div>
+      <div className={styles.row}>
+        <Field label={t('area_code')} error={fieldMessage(t, form.fields.area_code)} required>
+          <Select
+            name="area_code"
+            autoComplete="country"
+            value={values.country}
+            onChange={set('country')}
+            options={countries}
+          />
+        </Field>
+        <Field
+          label={t('phone')}
+          hint={t('phoneHint', { min: PHONE_MIN, max: PHONE_MAX })}
+          error={fieldMessage(t, form.fields.phone)}
+          required
         >
-          {t('logOut')}
-        </button>
-      </p>
-    </div>
+          <TextInput
+            type="tel"
+            name="phone"
+            inputMode="tel"
+            autoComplete="tel-national"
+            value={values.phone}
+            onChange={set('phone')}
+          />
+        </Field>
+      </div>
+    </GuestForm>
   );
 }

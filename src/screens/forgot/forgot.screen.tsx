@@ -2,7 +2,7 @@
  * Forgot password (/forgot): asks RequestResetPassword for the address typed, then says "check your e-mail"
  * whatever the address: the answer never tells whether an account exists.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ResetRequest } from '../../domain/account';
@@ -12,7 +12,7 @@ import { defineForm } from '../../machines/form';
 import { Button } from '../../ui/button/button';
 import { useGuestApi } from '../shared/app-context';
 import { EmailField } from '../shared/credential-fields';
-import { FormAlert } from '../shared/form-alert';
+import { GuestFooterLink, GuestForm } from '../shared/guest-form';
 import { useForm } from '../shared/use-form';
 import * as styles from '../shared/guest-form.css';
 
@@ -25,11 +25,6 @@ export function ForgotScreen() {
   const form = useForm(forgotForm, (values) =>
     guestApi.mutate(RequestResetPasswordDocument, { email: values.email }),
   );
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    form.submit({ email, type: 'company' });
-  };
 
   if (form.succeeded) {
     return (
@@ -53,30 +48,23 @@ export function ForgotScreen() {
   }
 
   return (
-    <div className={styles.screen}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('title')}</h1>
-        <p className={styles.lead}>{t('lead')}</p>
-      </header>
-      <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate>
-        <EmailField
-          name="email"
-          label={t('email')}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={form.fields.email}
-        />
-        <FormAlert tone="error">{form.failure}</FormAlert>
-        <Button type="submit" variant="primary" size="lg" fullWidth loading={form.busy}>
-          {t('submit')}
-        </Button>
-      </form>
-      <p className={styles.footer}>
-        {t('remembered')}{' '}
-        <Link href="/login" className={styles.link}>
-          {t('backToLogin')}
-        </Link>
-      </p>
-    </div>
+    <GuestForm
+      title={t('title')}
+      lead={t('lead')}
+      formRef={form.formRef}
+      busy={form.busy}
+      failure={form.failure}
+      submitLabel={t('submit')}
+      onSubmit={() => form.submit({ email, type: 'company' })}
+      footer={<GuestFooterLink text={t('remembered')} href="/login" link={t('backToLogin')} />}
+    >
+      <EmailField
+        name="email"
+        label={t('email')}
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={form.fields.email}
+      />
+    </GuestForm>
   );
 }

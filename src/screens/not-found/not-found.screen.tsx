@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ButtonLink } from '../../ui/button/button';
 import { IconCompass } from '../../ui/icons';
+import { GuestFooterLink } from '../shared/guest-form';
 import * as styles from '../shared/guest-form.css';
 
 export function NotFoundScreen() {
@@ -17,12 +18,7 @@ export function NotFoundScreen() {
       <ButtonLink href="/login" component={Link} variant="primary" size="lg" fullWidth>
         {t('logIn')}
       </ButtonLink>
-      <p className={styles.footer}>
-        {t('noAccount')}{' '}
-        <Link href="/signup" className={styles.link}>
-          {t('signUp')}
-        </Link>
-      </p>
+      <GuestFooterLink text={t('noAccount')} href="/signup" link={t('signUp')} />
     </div>
   );
 }

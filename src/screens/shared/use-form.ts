@@ -1,6 +1,7 @@
 /**
- * Hooks the screens' forms share: running a form machine with its real call, checking values with a shared
- * struct before a session event is sent, and moving focus to the first invalid field after a submission.
+ * Hooks the screens' forms share: keeping their values, running a form machine with its real call, checking
+ * values with a shared struct before a session event is sent, and moving focus to the first invalid field
+ * after a submission.
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -32,6 +33,18 @@ export function useFocusFirstInvalid(formRef: RefObject<HTMLFormElement | null>,
     const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
     first?.focus();
   }, [formRef, fields]);
+}
+
+/**
+ * A form's text values, with `set(name)` to change one from an input's change event and `bind(name)` for the
+ * name, value and onChange that tie an input to it.
+ */
+export function useFormValues<Values extends Record<string, string>>(initial: Values | (() => Values)) {
+  const [values, setValues] = useState(initial);
+  const set = (name: keyof Values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+  const bind = (name: keyof Values & string) => ({ name, value: values[name], onChange: set(name) });
+  return { values, setValues, set, bind };
 }
 
 /** A form machine started with the real call; the screen reads narrow slices and sends `form.submit`. */

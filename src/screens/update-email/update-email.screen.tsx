@@ -3,18 +3,17 @@
  * address and the password sign the change (CompanyUpdateEmail). Every old session is revoked and the answer
  * carries a new one, which the session takes over (session.tokenChanged).
  */
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { UpdateEmail } from '../../domain/account';
 import { ApiError } from '../../graphql/api';
 import { CompanyUpdateEmailDocument } from '../../graphql/generated/graphql';
 import { defineForm } from '../../machines/form';
-import { Button, ButtonLink } from '../../ui/button/button';
+import { ButtonLink } from '../../ui/button/button';
 import { useGuestApi, usePlace, useSessionActor } from '../shared/app-context';
 import { EmailField, PasswordField } from '../shared/credential-fields';
-import { FormAlert } from '../shared/form-alert';
-import { useForm } from '../shared/use-form';
+import { GuestForm } from '../shared/guest-form';
+import { useForm, useFormValues } from '../shared/use-form';
 import * as styles from '../shared/guest-form.css';
 
 const updateEmailForm = defineForm('updateEmail', UpdateEmail);
@@ -24,7 +23,7 @@ export function UpdateEmailScreen({ token }: { token: string }) {
   const guestApi = useGuestApi();
   const session = useSessionActor();
   const signedIn = usePlace() !== 'guest';
-  const [values, setValues] = useState({ old_email: '', password: '' });
+  const { values, bind } = useFormValues({ old_email: '', password: '' });
   // The link may be opened in another browser, signed in or not: the guest client carries no old token.
   const form = useForm(updateEmailForm, async (checked) => {
     const { CompanyUpdateEmail: answer } = await guestApi.mutate(CompanyUpdateEmailDocument, checked);
@@ -32,14 +31,7 @@ export function UpdateEmailScreen({ token }: { token: string }) {
       throw new ApiError('refused', 'No session', { code: 'unknown' });
     session.send({ type: 'session.tokenChanged', token: answer.authorization.token });
   });
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
   const brokenLink = Boolean(form.fields.token);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    form.submit({ ...values, token });
-  };
 
   if (form.succeeded) {
     return (
@@ -58,32 +50,22 @@ export function UpdateEmailScreen({ token }: { token: string }) {
   }
 
   return (
-    <div className={styles.screen}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('title')}</h1>
-        <p className={styles.lead}>{t('lead')}</p>
-      </header>
-      <form ref={form.formRef} className={styles.form} onSubmit={onSubmit} noValidate>
-        <EmailField
-          name="old_email"
-          label={t('oldEmail')}
-          value={values.old_email}
-          onChange={set('old_email')}
-          error={form.fields.old_email}
-        />
-        <PasswordField
-          name="password"
-          label={t('password')}
-          autoComplete="current-password"
-          value={values.password}
-          onChange={set('password')}
-          error={form.fields.password}
-        />
-        <FormAlert tone="error">{brokenLink ? t('errors:codes.LINK_INVALID') : form.failure}</FormAlert>
-        <Button type="submit" variant="primary" size="lg" fullWidth loading={form.busy}>
-          {t('submit')}
-        </Button>
-      </form>
-    </div>
+    <GuestForm
+      title={t('title')}
+      lead={t('lead')}
+      formRef={form.formRef}
+      busy={form.busy}
+      failure={brokenLink ? t('errors:codes.LINK_INVALID') : form.failure}
+      submitLabel={t('submit')}
+      onSubmit={() => form.submit({ ...values, token })}
+    >
+      <EmailField label={t('oldEmail')} error={form.fields.old_email} {...bind('old_email')} />
+      <PasswordField
+        label={t('password')}
+        autoComplete="current-password"
+        error={form.fields.password}
+        {...bind('password')}
+      />
+    </GuestForm>
   );
 }

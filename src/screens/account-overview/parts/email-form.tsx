@@ -2,7 +2,7 @@
  * Change the e-mail address: the new address and the password (CompanyRequestToChangeEmail). Nothing changes
  * yet: a link goes to the new address, and opening it (/update/:token) makes the switch.
  */
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestChangeEmail } from '../../../domain/account';
 import { ACCOUNT_LINK_TTL_SECONDS } from '../../../domain/constants';
@@ -13,7 +13,7 @@ import { Card, CardHeader } from '../../../ui/card/card';
 import { useApi } from '../../shared/app-context';
 import { EmailField, PasswordField } from '../../shared/credential-fields';
 import { FormAlert } from '../../shared/form-alert';
-import { useForm } from '../../shared/use-form';
+import { useForm, useFormValues } from '../../shared/use-form';
 import * as styles from '../account-overview.css';
 
 const emailForm = defineForm('email', RequestChangeEmail);
@@ -21,10 +21,8 @@ const emailForm = defineForm('email', RequestChangeEmail);
 export function EmailForm({ email, staff }: { email: string; staff: boolean }) {
   const { t } = useTranslation('account');
   const api = useApi();
-  const [values, setValues] = useState({ new_email: '', password: '' });
+  const { values, bind } = useFormValues({ new_email: '', password: '' });
   const form = useForm(emailForm, (checked) => api.mutate(CompanyRequestToChangeEmailDocument, checked));
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -45,21 +43,17 @@ export function EmailForm({ email, staff }: { email: string; staff: boolean }) {
             : null}
         </FormAlert>
         <EmailField
-          name="new_email"
           label={t('email.new')}
-          value={values.new_email}
-          onChange={set('new_email')}
           error={form.fields.new_email}
           disabled={staff}
+          {...bind('new_email')}
         />
         <PasswordField
-          name="password"
           label={t('email.password')}
           autoComplete="current-password"
-          value={values.password}
-          onChange={set('password')}
           error={form.fields.password}
           disabled={staff}
+          {...bind('password')}
         />
         <FormAlert tone="error">{form.failure}</FormAlert>
         <div className={styles.actions}>

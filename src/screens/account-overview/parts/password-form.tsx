@@ -2,7 +2,7 @@
  * Change the password: the current one, the new one and its confirmation (CompanyUpdateData). The API ends
  * the account's other sessions; this one stays.
  */
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UpdateData } from '../../../domain/account';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../domain/validation';
@@ -13,7 +13,7 @@ import { Card, CardHeader } from '../../../ui/card/card';
 import { useApi, useToasts } from '../../shared/app-context';
 import { PasswordField } from '../../shared/credential-fields';
 import { FormAlert } from '../../shared/form-alert';
-import { useForm } from '../../shared/use-form';
+import { useForm, useFormValues } from '../../shared/use-form';
 import * as styles from '../account-overview.css';
 
 const passwordForm = defineForm('password', UpdateData);
@@ -23,14 +23,12 @@ export function PasswordForm({ staff }: { staff: boolean }) {
   const { t } = useTranslation('account');
   const api = useApi();
   const toasts = useToasts();
-  const [values, setValues] = useState(EMPTY);
+  const { values, setValues, bind } = useFormValues(EMPTY);
   const form = useForm(passwordForm, async (checked) => {
     await api.mutate(CompanyUpdateDataDocument, checked);
     setValues(EMPTY);
     toasts.notify('success', t('password.saved'));
   });
-  const set = (name: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [name]: event.target.value }));
   const input = (
     name: keyof typeof EMPTY,
     label: string,
@@ -38,14 +36,12 @@ export function PasswordForm({ staff }: { staff: boolean }) {
     hint?: string,
   ) => (
     <PasswordField
-      name={name}
       label={label}
       hint={hint}
       autoComplete={autoComplete}
-      value={values[name]}
-      onChange={set(name)}
       error={form.fields[name]}
       disabled={staff}
+      {...bind(name)}
     />
   );
 
