@@ -12,6 +12,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { createContextFactory, type Context, type ContextExtension, type Services } from './context';
 import { resolvers } from './graphql/resolvers';
 import { persistedOperationsPlugin } from './graphql/persisted';
+import { followChangeFeed } from './services/change-feed';
 import { bodyLimitPlugin } from './graphql/body-limit';
 import { createLogger } from './services/log';
 import { createMailer } from './services/mail';
@@ -51,6 +52,7 @@ export async function startApp(config: Config): Promise<App> {
     pgliteDir: config.pgliteDir,
     onConnectionError: (error) => log.warn('database connection lost', { error: error.message }),
   });
+  await followChangeFeed(database, log);
   const live = await startLiveChannel(config, { db: database.db, log });
   const services: Services = {
     config,

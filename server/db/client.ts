@@ -5,11 +5,26 @@
 import { fileURLToPath } from 'node:url';
 import { mkdir } from 'node:fs/promises';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Client as PgClient } from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type DatabaseHandle = { db: Database; engine: 'pglite' | 'postgres'; close: () => Promise<void> };
+/** What a listener of a notification channel is told. */
+export type ChannelHandlers = {
+  /** A notification's payload. */
+  notify: (payload: string) => void;
+  /** Whether notifications are being heard: false while a lost listening connection is being replaced. */
+  listening: (yes: boolean) => void;
+};
+
+export type DatabaseHandle = {
+  db: Database;
+  engine: 'pglite' | 'postgres';
+  /** Listens to a notification channel (LISTEN/NOTIFY) until the database is closed. */
+  listen: (channel: string, handlers: ChannelHandlers) => Promise<void>;
+  close: () => Promise<void>;
+};
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -22,6 +37,7 @@ export type DatabaseOptions = {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
+    const url = options.url;
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -30,7 +46,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('error', (error) => options.onConnectionError?.(error));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Database, engine: 'postgres', close: () => pool.end() };
+    const listeners: PgListener[] = [];
+    return {
+      db: db as unknown as Database,
+      engine: 'postgres',
+      async listen(channel, handlers) {
+        const listener = new PgListener(pg.Client, { ...options, url }, channel, handlers);
+        listeners.push(listener);
+        await listener.start();
+      },
+      async close() {
+        await Promise.all(listeners.map((listener) => listener.close()));
+        await pool.end();
+      },
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -39,5 +68,85 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const client = new PGlite(options.pgliteDir);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Database, engine: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    engine: 'pglite',
+    // In-process: a notification is delivered before the call that committed it returns, and never lost.
+    async listen(channel, handlers) {
+      await client.listen(channel, handlers.notify);
+      handlers.listening(true);
+    },
+    close: () => client.close(),
+  };
+}
+
+const FIRST_RETRY_MS = 250;
+const LAST_RETRY_MS = 10_000;
+
+/**
+ * One PostgreSQL connection kept for LISTEN (a pooled one would be handed to other queries). When it fails it is
+ * replaced, retrying with a growing delay, and the handlers are told that nothing was heard meanwhile.
+ */
+class PgListener {
+  private client: PgClient | null = null;
+  private closed = false;
+  private retryTimer: NodeJS.Timeout | undefined;
+  private retryDelay = FIRST_RETRY_MS;
+
+  constructor(
+    private readonly Client: new (config: { connectionString: string }) => PgClient,
+    private readonly options: DatabaseOptions & { url: string },
+    private readonly channel: string,
+    private readonly handlers: ChannelHandlers,
+  ) {}
+
+  start(): Promise<void> {
+    return this.connect();
+  }
+
+  private async connect(): Promise<void> {
+    const client = new this.Client({ connectionString: this.options.url });
+    let dropped = false;
+    const drop = (error?: Error) => {
+      if (dropped) return;
+      dropped = true;
+      if (error) this.options.onConnectionError?.(error);
+      client.end().catch(() => undefined);
+      if (this.client === client) {
+        this.client = null;
+        this.handlers.listening(false);
+      }
+      if (this.closed) return;
+      this.retryTimer = setTimeout(() => void this.connect(), this.retryDelay);
+      this.retryDelay = Math.min(this.retryDelay * 2, LAST_RETRY_MS);
+    };
+    client.on('error', drop);
+    client.on('end', () => drop());
+    client.on('notification', (message) => {
+      if (message.channel === this.channel && message.payload) this.handlers.notify(message.payload);
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${this.channel}"`);
+    } catch (error) {
+      drop(error instanceof Error ? error : new Error(String(error)));
+      return;
+    }
+    if (this.closed || dropped) {
+      dropped = true;
+      await client.end().catch(() => undefined);
+      return;
+    }
+    this.client = client;
+    this.retryDelay = FIRST_RETRY_MS;
+    this.handlers.listening(true);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.retryTimer);
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => undefined);
+  }
 }

@@ -160,6 +160,7 @@ export const bankTransferInformations = pgTable('bank_transfer_informations', {
   purpose_of_payment: text('purpose_of_payment').notNull(),
   created_at: createdAt(),
 });
+export type BankTransferInformationRow = typeof bankTransferInformations.$inferSelect;
 
 export const brands = pgTable(
   'brands',

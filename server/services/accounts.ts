@@ -1,16 +1,14 @@
 /**
  * Company accounts in the database (issues 2 and 3): sign-up with its wallet, e-mail verification codes,
- * single-use links (reset, change of e-mail, impersonation), the wallet balance and deletion.
+ * single-use links (reset, change of e-mail, impersonation) and deletion. The wallet is in wallet.ts.
  * Codes and link tokens are stored only as SHA-256 digests; the clear value is returned once, to be mailed.
  */
-import { and, eq, gt, isNull, lt, sql, sum } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   accountTokens,
-  bankTransferInformations,
   companies,
   emailCodes,
-  ledgerEntries,
   products,
   sessions,
   wallets,
@@ -25,7 +23,7 @@ import {
 } from '../../src/domain/constants';
 import type { FileStore } from './files';
 import { randomDigits, randomToken, sha256 } from './crypto';
-import { forgetCompany } from './session-cache';
+import { forgetCompany } from './company-cache';
 
 export type AccountTokenKind = 'reset' | 'email_change' | 'impersonation';
 export type AccountTokenRow = typeof accountTokens.$inferSelect;
@@ -222,43 +220,6 @@ export async function consumeAccountToken(db: Database, id: string): Promise<boo
     )
     .returning({ id: accountTokens.id });
   return used.length > 0;
-}
-
-/** The wallet balance in cents: the sum of the company's ledger entries. */
-export async function walletBalance(db: Database, companyId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: sum(ledgerEntries.amount_cents) })
-    .from(ledgerEntries)
-    .where(eq(ledgerEntries.company_id, companyId));
-  return Number(row?.total ?? 0);
-}
-
-export async function bankTransferInformation(db: Database, companyId: string) {
-  const [row] = await db
-    .select()
-    .from(bankTransferInformations)
-    .where(eq(bankTransferInformations.company_id, companyId))
-    .limit(1);
-  return row ?? null;
-}
-
-/**
- * The wallet balance and the bank transfer details of a company in one database round trip (CompanyData asks
- * for both on every dashboard load). Not cached: the ledger is written by other processes too.
- */
-export async function companyFinances(db: Database, companyId: string) {
-  const [row] = await db
-    .select({
-      balance: sql<
-        string | number | null
-      >`(select coalesce(sum(${ledgerEntries.amount_cents}), 0) from ${ledgerEntries} where ${ledgerEntries.company_id} = ${companyId})`,
-      bank: bankTransferInformations,
-    })
-    .from(companies)
-    .leftJoin(bankTransferInformations, eq(bankTransferInformations.company_id, companies.id))
-    .where(eq(companies.id, companyId))
-    .limit(1);
-  return { balance: Number(row?.balance ?? 0), bank: row?.bank ?? null };
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Database } from '../db/client';
 import { companies, sessions, type CompanyRow, type SessionRow } from '../db/schema';
 import { SESSION_TTL_SECONDS, STAFF_SESSION_TTL_SECONDS, TOKEN_TYPE } from '../../src/domain/constants';
 import { randomToken, sha256 } from './crypto';
-import { forgetCompany, forgetSession, sessionCacheOf } from './session-cache';
+import { cachesOf, forgetCompany, forgetSession } from './company-cache';
 
 export type SessionKind = 'login' | 'staff';
 export type Authorization = { token: string; type: string; expires_in: number };
@@ -29,10 +29,10 @@ export async function openSession(
   return { token, type: TOKEN_TYPE, expires_in: ttl };
 }
 
-/** The valid session of a bearer token, from the in-process cache (see session-cache.ts) or the database. */
+/** The valid session of a bearer token, from the in-process cache (see company-cache.ts) or the database. */
 export async function findSession(db: Database, token: string): Promise<ActiveSession | null> {
   const tokenHash = sha256(token);
-  const cache = sessionCacheOf(db);
+  const cache = cachesOf(db).sessions;
   const cached = cache.get(tokenHash, Date.now());
   if (cached) return cached;
   const generation = cache.currentGeneration();

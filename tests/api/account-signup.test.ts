@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../support/server';
-import { bankTransferInformations, companies, ledgerEntries, wallets } from '../../server/db/schema';
+import { bankTransferInformations, companies, wallets } from '../../server/db/schema';
+import { recordLedgerEntries } from '../../server/services/wallet';
 import {
   CompanyCreateDocument,
   CompanyDataDocument,
@@ -74,7 +75,7 @@ describe('sign-up to dashboard', () => {
     const [row] = await db.select().from(companies).where(eq(companies.email, email));
     expect(row).toBeDefined();
     const id = row?.id as string;
-    await db.insert(ledgerEntries).values([
+    await recordLedgerEntries(db, [
       { company_id: id, amount_cents: 12_500, kind: 'top_up' },
       { company_id: id, amount_cents: -2_001, kind: 'campaign_charge' },
     ]);

@@ -1,15 +1,16 @@
 /**
- * The API's fast paths keep their guarantees: the in-process session cache never outlives a revocation or a
- * change made in this process, a revocation made by another instance (straight in the database) is seen within
- * SESSION_CACHE_TTL_MS, each company reads only its own wallet, and /graphql bodies are bounded by their
- * declared length.
+ * The API's caches keep their guarantees (server/services/company-cache.ts): a cached session never outlives a
+ * revocation or a change, a cached balance never outlives a ledger or bank write, whether this process makes it
+ * or another one does (the database's change feed), money is not cached while the feed is not listening, each
+ * company reads only its own account and wallet, and /graphql bodies are bounded by their declared length.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../support/server';
-import { companies, ledgerEntries, sessions } from '../../server/db/schema';
+import { bankTransferInformations, companies, ledgerEntries, sessions } from '../../server/db/schema';
 import { sha256 } from '../../server/services/crypto';
-import { SESSION_CACHE_TTL_MS } from '../../server/services/session-cache';
+import { SESSION_CACHE_TTL_MS, cachesOf, changeFeedListening } from '../../server/services/company-cache';
+import { recordLedgerEntries } from '../../server/services/wallet';
 import {
   CompanyDataDocument,
   CompanyLogoutDocument,
@@ -24,6 +25,26 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
 });
+
+/**
+ * A write made elsewhere (another API instance, a staff tool) reaches this process through the change feed: at
+ * once with PGlite, within moments over PostgreSQL's listening connection; in any case well before the
+ * lifetime that bounds a cached session.
+ */
+const ELSEWHERE = { timeout: SESSION_CACHE_TTL_MS / 3, interval: 20 };
+
+async function companyIdOf(email: string): Promise<string> {
+  const [row] = await server.app.services.db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.email, email));
+  return row!.id;
+}
+
+async function balanceOf(token: string): Promise<number | undefined> {
+  const answer = await call(server, CompanyDataDocument, {}, token);
+  return answer.data?.CompanyData.wallet.balance;
+}
 
 describe('session cache', () => {
   it('answers 401 right after log-out, though the token was just served from the cache', async () => {
@@ -42,15 +63,16 @@ describe('session cache', () => {
     expect(data.data?.CompanyData).toMatchObject({ company_name: 'Renamed Goods', privacy: true });
   });
 
-  it('sees a revocation made by another instance within the cache lifetime', async () => {
+  it('sees a revocation made by another instance through the change feed', async () => {
     const token = await readyCompany(server, uniqueEmail('cache-elsewhere'));
     expect((await call(server, CompanyDataDocument, {}, token)).status).toBe(200);
     await server.app.services.db
       .update(sessions)
       .set({ revoked_at: new Date() })
       .where(eq(sessions.token_hash, sha256(token)));
-    await new Promise((resolve) => setTimeout(resolve, SESSION_CACHE_TTL_MS + 100));
-    expect((await call(server, CompanyDataDocument, {}, token)).status).toBe(401);
+    await expect
+      .poll(async () => (await call(server, CompanyDataDocument, {}, token)).status, ELSEWHERE)
+      .toBe(401);
   });
 
   it('gives each company its own account and wallet when both are cached', async () => {
@@ -58,13 +80,9 @@ describe('session cache', () => {
     const secondEmail = uniqueEmail('cache-second');
     const first = await readyCompany(server, firstEmail);
     const second = await readyCompany(server, secondEmail);
-    const [row] = await server.app.services.db
-      .select()
-      .from(companies)
-      .where(eq(companies.email, firstEmail));
-    await server.app.services.db
-      .insert(ledgerEntries)
-      .values({ company_id: row!.id, amount_cents: 4_200, kind: 'top_up' });
+    await recordLedgerEntries(server.app.services.db, [
+      { company_id: await companyIdOf(firstEmail), amount_cents: 4_200, kind: 'top_up' },
+    ]);
     for (let round = 0; round < 2; round += 1) {
       const [a, b] = await Promise.all([
         call(server, CompanyDataDocument, {}, first),
@@ -73,6 +91,92 @@ describe('session cache', () => {
       expect(a.data?.CompanyData).toMatchObject({ email: firstEmail, wallet: { balance: 4_200 } });
       expect(b.data?.CompanyData).toMatchObject({ email: secondEmail, wallet: { balance: 0 } });
     }
+  });
+});
+
+describe('finances cache', () => {
+  it('serves a cached balance, and a ledger write in this process is seen at once', async () => {
+    const email = uniqueEmail('wallet-here');
+    const token = await readyCompany(server, email);
+    const companyId = await companyIdOf(email);
+    expect(await balanceOf(token)).toBe(0);
+    expect(cachesOf(server.app.services.db).finances.get(companyId, Date.now())).toMatchObject({
+      balance: 0,
+    });
+    await recordLedgerEntries(server.app.services.db, [
+      { company_id: companyId, amount_cents: 7_500, kind: 'top_up' },
+    ]);
+    expect(await balanceOf(token)).toBe(7_500);
+  });
+
+  it('sees ledger and bank writes made by another instance, straight in the database', async () => {
+    const email = uniqueEmail('wallet-elsewhere');
+    const token = await readyCompany(server, email);
+    const companyId = await companyIdOf(email);
+    const { db } = server.app.services;
+    expect(await balanceOf(token)).toBe(0);
+    await db.insert(ledgerEntries).values({ company_id: companyId, amount_cents: 1_999, kind: 'top_up' });
+    await expect.poll(() => balanceOf(token), ELSEWHERE).toBe(1_999);
+    await db.insert(bankTransferInformations).values({
+      company_id: companyId,
+      full_name: 'Acme Goods LLC',
+      account_number: '000123456789',
+      routing_number: '021000021',
+      account_type: 'checking',
+      bank_address: '1 Main St, New York',
+      recipient_name: 'CreatorHub Inc',
+      purpose_of_payment: 'Wallet top-up',
+    });
+    await expect
+      .poll(async () => {
+        const answer = await call(server, CompanyDataDocument, {}, token);
+        return answer.data?.CompanyData.bank_transfer_information?.full_name;
+      }, ELSEWHERE)
+      .toBe('Acme Goods LLC');
+  });
+
+  it('does not cache money while the change feed is not listening', async () => {
+    const email = uniqueEmail('wallet-unheard');
+    const token = await readyCompany(server, email);
+    const companyId = await companyIdOf(email);
+    const { db } = server.app.services;
+    expect(await balanceOf(token)).toBe(0);
+    changeFeedListening(db, false);
+    try {
+      expect(await balanceOf(token)).toBe(0);
+      // A write the feed does not announce (its triggers off for the transaction), as when it misses one.
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+        await tx.insert(ledgerEntries).values({ company_id: companyId, amount_cents: 300, kind: 'top_up' });
+      });
+      expect(await balanceOf(token)).toBe(300);
+      expect(cachesOf(db).finances.get(companyId, Date.now())).toBeUndefined();
+    } finally {
+      changeFeedListening(db, true);
+    }
+    expect(await balanceOf(token)).toBe(300);
+    expect(cachesOf(db).finances.get(companyId, Date.now())).toMatchObject({ balance: 300 });
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('change feed over PostgreSQL', () => {
+  it('replaces a lost listening connection, and hears writes again', async () => {
+    const email = uniqueEmail('feed-lost');
+    const token = await readyCompany(server, email);
+    const companyId = await companyIdOf(email);
+    const { db } = server.app.services;
+    expect(await balanceOf(token)).toBe(0);
+    await db.execute(
+      sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE datname = current_database() AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
+    );
+    await expect.poll(() => cachesOf(db).feedListening, { timeout: 2_000, interval: 10 }).toBe(false);
+    await db.insert(ledgerEntries).values({ company_id: companyId, amount_cents: 50, kind: 'top_up' });
+    expect(await balanceOf(token)).toBe(50);
+    await expect.poll(() => cachesOf(db).feedListening, { timeout: 5_000, interval: 20 }).toBe(true);
+    expect(await balanceOf(token)).toBe(50);
+    await db.insert(ledgerEntries).values({ company_id: companyId, amount_cents: 25, kind: 'top_up' });
+    await expect.poll(() => balanceOf(token), ELSEWHERE).toBe(75);
   });
 });
 

@@ -21,7 +21,8 @@ import {
   ProductUpdateDocument,
   type ProductCreateMutationVariables,
 } from '../../src/graphql/generated/graphql';
-import { campaignProducts, campaigns, ledgerEntries, products } from '../../server/db/schema';
+import { campaignProducts, campaigns, products } from '../../server/db/schema';
+import { recordLedgerEntries } from '../../server/services/wallet';
 
 /** A 1 × 1 transparent PNG. */
 const PNG =
@@ -472,7 +473,7 @@ describe('the dashboard summary', () => {
     await product(token, owner.id);
     const me = await call(server, CompanyDataDocument, {}, token);
     const companyId = me.data!.CompanyData.id;
-    await server.app.services.db.insert(ledgerEntries).values([
+    await recordLedgerEntries(server.app.services.db, [
       { company_id: companyId, amount_cents: 50_000, kind: 'top_up' },
       { company_id: companyId, amount_cents: -12_345, kind: 'campaign_charge' },
     ]);

@@ -1,7 +1,7 @@
 /** CompanyData: the signed-in account, with its wallet (a ledger sum) and bank transfer details. */
 import type { Resolvers } from '../generated';
 import type { Context } from '../../context';
-import { companyFinances } from '../../services/accounts';
+import { companyFinances } from '../../services/wallet';
 import { CURRENCY } from '../../../src/domain/constants';
 
 type Finances = ReturnType<typeof companyFinances>;
