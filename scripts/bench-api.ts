@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../server/config';
 import { startApp } from '../server/app';
@@ -23,6 +23,7 @@ import {
   CompanyDataDocument,
   CompanyLoginDocument,
 } from '../src/graphql/generated/graphql';
+import { operationText } from '../src/graphql/persisted';
 
 const TARGET_RATIO = 0.35;
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -127,9 +128,19 @@ async function main(): Promise<void> {
     });
     report('{ __typename } (no DB)', typenameRun);
 
+    // The call exactly as the web app makes it: the operation's hash (persisted operations), urql's Accept.
+    const sha256Hash = createHash('sha256').update(operationText(CompanyDataDocument)).digest('hex');
     const apiRun = await autocannon(`${app.url}/graphql`, {
-      body: JSON.stringify({ operationName: 'CompanyData', query, variables: {} }),
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        operationName: 'CompanyData',
+        variables: {},
+        extensions: { persistedQuery: { version: 1, sha256Hash } },
+      }),
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json, application/graphql+json, application/json',
+        authorization: `Bearer ${token}`,
+      },
     });
     report('CompanyData (real API)', apiRun);
 

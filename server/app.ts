@@ -9,9 +9,10 @@ import { fileURLToPath } from 'node:url';
 import { createSchema, createYoga } from 'graphql-yoga';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { createContextFactory, type Context, type ContextExtension, type Services } from './context';
+import { createContext, type Context, type Services } from './context';
 import { resolvers } from './graphql/resolvers';
-import { persistedOperationsPlugin } from './graphql/persisted';
+import { loadManifest, persistedOperationsPlugin } from './graphql/persisted';
+import { createGraphqlHandler, type GraphqlCounters } from './graphql/fast-path';
 import { followChangeFeed } from './services/change-feed';
 import { bodyLimitPlugin } from './graphql/body-limit';
 import { createLogger } from './services/log';
@@ -36,6 +37,8 @@ export type App = {
   /** The address the HTTP server listens on, e.g. http://127.0.0.1:8080. */
   url: string;
   staffKey: string;
+  /** How many /graphql requests the fast path and yoga answered. */
+  graphqlCounters: GraphqlCounters;
   stop: () => Promise<void>;
 };
 
@@ -65,17 +68,27 @@ export async function startApp(config: Config): Promise<App> {
   };
   const staffKey = await resolveStaffKey(config.staffKey, config.dataDir);
 
-  const yoga = createYoga<{ clientAddress: string }, ContextExtension>({
-    schema: createSchema<Context>({ typeDefs, resolvers }),
-    context: createContextFactory(services),
+  const schema = createSchema<Context>({ typeDefs, resolvers });
+  const manifest = loadManifest();
+  const yoga = createYoga<{ clientAddress: string }, Context>({
+    schema,
+    context: ({ request, clientAddress }) =>
+      createContext(services, { clientAddress, header: (name) => request.headers.get(name) }),
     graphqlEndpoint: '/graphql',
     graphiql: !config.production,
     landingPage: false,
     maskedErrors: true,
     // Checked on Content-Length in bodyLimitPlugin: yoga's own limit re-streams every body (see body-limit.ts).
     maxRequestBodySize: false,
-    plugins: [bodyLimitPlugin(), persistedOperationsPlugin({ trustedOnly: config.production })],
+    plugins: [bodyLimitPlugin(), persistedOperationsPlugin(manifest, { trustedOnly: config.production })],
     logging: config.logLevel === 'debug' ? 'debug' : 'warn',
+  });
+  const graphql = createGraphqlHandler({
+    yoga,
+    schema,
+    manifest,
+    trustedOnly: config.production,
+    contextFor: (request) => createContext(services, request),
   });
   const serveStatic = createStaticHandler(distDir);
   const staff = createStaffHandler(services, staffKey);
@@ -83,7 +96,7 @@ export async function startApp(config: Config): Promise<App> {
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     const clientAddress = clientAddressOf(request, config.trustProxy);
-    if (pathname === '/graphql') return yoga(request, response, { clientAddress });
+    if (pathname === '/graphql') return graphql.handle(request, response, clientAddress);
     if (pathname === '/healthz') return sendJson(response, 200, { status: 'ok', database: database.engine });
     if (pathname.startsWith('/staff/')) return staff(request, response, clientAddress);
     if (pathname.startsWith('/broker/')) return live.handleHttp(request, response, pathname);
@@ -121,6 +134,7 @@ export async function startApp(config: Config): Promise<App> {
     server,
     url: `http://${shownHost}:${port}`,
     staffKey,
+    graphqlCounters: graphql.counters,
     async stop() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

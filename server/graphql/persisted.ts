@@ -10,8 +10,14 @@ import { MANIFEST_FILE } from '../../src/graphql/persisted';
 
 const manifestPath = fileURLToPath(new URL(`../../${MANIFEST_FILE}`, import.meta.url));
 
-export function persistedOperationsPlugin(options: { trustedOnly: boolean }) {
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, string>;
+/** The web app's operations: SHA-256 of the text → text. */
+export type Manifest = Readonly<Record<string, string>>;
+
+export function loadManifest(): Manifest {
+  return JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+}
+
+export function persistedOperationsPlugin(manifest: Manifest, options: { trustedOnly: boolean }) {
   return usePersistedOperations({
     getPersistedOperation: (hash: string) =>
       Object.hasOwn(manifest, hash) ? (manifest[hash] ?? null) : null,

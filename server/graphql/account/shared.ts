@@ -72,7 +72,7 @@ export async function sendVerificationCode(ctx: Context, company: CompanyRow): P
  * it names one of them first, otherwise null.
  */
 export function languageOfRequest(ctx: Context): MailLanguage | null {
-  const header = ctx.request.headers.get('accept-language') ?? '';
+  const header = ctx.header('accept-language') ?? '';
   const first = header.split(',')[0]?.trim().toLowerCase() ?? '';
   return first.startsWith('es') ? 'es' : first.startsWith('en') ? 'en' : null;
 }

@@ -8,7 +8,7 @@ export const liveChannelResolvers: Resolvers = {
     LiveChannel: async (_parent, _args, ctx) => {
       const { company } = await ctx.requireSession();
       return {
-        url: ctx.services.live.browserUrl(ctx.request.headers.get('host')),
+        url: ctx.services.live.browserUrl(ctx.header('host')),
         username: BROKER_USERNAME,
         client_id_prefix: BROKER_CLIENT_ID_PREFIX,
         topics: companyTopics(company.id),

@@ -1,0 +1,212 @@
+/**
+ * /graphql: graphql-yoga answers every request, except the web app's own queries when they succeed, which a
+ * fast path answers straight from node:http. Yoga turns each request into a web-standard Request and Response
+ * and runs its plugin pipeline; for a query the dashboard sends on every load that cost several times the
+ * query itself.
+ *
+ * The fast path takes a request only when the answer is certain to be the one yoga would give:
+ * - a POST with a JSON body of known, small length, asking for JSON (no streaming), from the same origin or no
+ *   browser origin (cross-origin requests need yoga's CORS headers);
+ * - naming a query of the web app's manifest, by hash as the web app sends it, or by its exact text outside
+ *   production (where yoga only runs manifest operations anyway); queries were parsed and validated at start,
+ *   and each is compiled to a JavaScript function (graphql-jit) on first use, a quarter of graphql-js's time;
+ * - whose execution ends without any error. Anything else (401, bad variables, a refusal) is run again by yoga,
+ *   which writes the error answer: queries have no side effects, so running one twice is safe.
+ * Mutations always go to yoga.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { getOperationAST, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import type { YogaServerInstance } from 'graphql-yoga';
+import type { Context, RequestFacts } from '../context';
+import type { Manifest } from './persisted';
+
+/** The web app's query bodies are a few hundred bytes; a larger body goes to yoga, which streams it. */
+export const FAST_PATH_MAX_BODY_BYTES = 16 * 1024;
+
+type Prepared = {
+  document: DocumentNode;
+  operationName: string;
+  /** Compiled to JavaScript (graphql-jit) on first use. */
+  compiled?: CompiledQuery;
+};
+
+/** The manifest's queries, parsed and validated once; keyed by hash and by text. */
+export function prepareQueries(schema: GraphQLSchema, manifest: Manifest) {
+  const byHash = new Map<string, Prepared>();
+  const byText = new Map<string, Prepared>();
+  for (const [hash, text] of Object.entries(manifest)) {
+    const document = parse(text);
+    const operation = getOperationAST(document);
+    if (operation?.operation !== 'query' || !operation.name) continue;
+    if (validate(schema, document).length > 0) continue; // yoga reports the errors
+    const prepared = { document, operationName: operation.name.value };
+    byHash.set(hash, prepared);
+    byText.set(text, prepared);
+  }
+  return { byHash, byText };
+}
+
+/** The media type yoga would answer with, for the Accept headers the fast path handles; null for the others. */
+export function fastResponseType(accept: string | undefined): string | null {
+  if (accept === undefined || accept === '') return 'application/json';
+  const first = accept.split(',', 1)[0]!.split(';', 1)[0]!.trim().toLowerCase();
+  if (first === 'application/graphql-response+json') return first;
+  if (first === 'application/json' || first === '*/*') return 'application/json';
+  return null;
+}
+
+function sameOriginOrNone(request: IncomingMessage): boolean {
+  const { origin, host } = request.headers;
+  return origin === undefined || origin === `http://${host}` || origin === `https://${host}`;
+}
+
+function readBody(request: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+type Body = { query?: unknown; operationName?: unknown; variables?: unknown; extensions?: unknown };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function persistedHash(extensions: unknown): string | undefined {
+  if (!isRecord(extensions) || !isRecord(extensions.persistedQuery)) return undefined;
+  const hash = extensions.persistedQuery.sha256Hash;
+  return typeof hash === 'string' ? hash : undefined;
+}
+
+export type GraphqlHandlerOptions = {
+  yoga: YogaServerInstance<{ clientAddress: string }, Context>;
+  schema: GraphQLSchema;
+  manifest: Manifest;
+  /** Production: only manifest operations run, so a query's text is not looked up. */
+  trustedOnly: boolean;
+  contextFor: (request: RequestFacts) => Context;
+};
+
+/** How many /graphql requests each path answered (tests and diagnostics). */
+export type GraphqlCounters = { fast: number; yoga: number };
+
+export function createGraphqlHandler(options: GraphqlHandlerOptions) {
+  const { yoga, schema } = options;
+  const queries = prepareQueries(schema, options.manifest);
+  const counters: GraphqlCounters = { fast: 0, yoga: 0 };
+
+  function compile(prepared: Prepared): CompiledQuery {
+    const compiled = compileQuery(schema, prepared.document, prepared.operationName);
+    if (!isCompiledQuery(compiled)) {
+      throw new Error(`${prepared.operationName} does not compile: ${JSON.stringify(compiled.errors)}`);
+    }
+    return compiled;
+  }
+
+  function lookUp(body: Body): Prepared | undefined {
+    const hash = persistedHash(body.extensions);
+    let prepared: Prepared | undefined;
+    if (hash !== undefined) {
+      prepared = queries.byHash.get(hash);
+      // Hash and text together must agree, as yoga checks.
+      if (
+        prepared &&
+        body.query !== undefined &&
+        body.query !== null &&
+        queries.byText.get(String(body.query)) !== prepared
+      )
+        return undefined;
+    } else if (!options.trustedOnly && typeof body.query === 'string') {
+      prepared = queries.byText.get(body.query);
+    }
+    if (!prepared) return undefined;
+    if (
+      body.operationName !== undefined &&
+      body.operationName !== null &&
+      body.operationName !== prepared.operationName
+    )
+      return undefined;
+    if (body.variables !== undefined && body.variables !== null && !isRecord(body.variables))
+      return undefined;
+    return prepared;
+  }
+
+  /** Yoga answers a request whose body the fast path has already read. */
+  async function viaYoga(
+    request: IncomingMessage,
+    response: ServerResponse,
+    clientAddress: string,
+    body: Buffer,
+  ) {
+    counters.yoga += 1;
+    const headers = new yoga.fetchAPI.Headers();
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+      else if (value !== undefined) headers.set(name, value);
+    }
+    const url = `http://${request.headers.host ?? 'localhost'}${request.url ?? '/graphql'}`;
+    const answer = await yoga.fetch(
+      new yoga.fetchAPI.Request(url, { method: 'POST', headers, body: new Uint8Array(body) }),
+      {
+        clientAddress,
+      },
+    );
+    const payload = Buffer.from(await answer.arrayBuffer());
+    answer.headers.forEach((value, name) => response.setHeader(name, value));
+    response.writeHead(answer.status).end(payload);
+  }
+
+  async function handle(request: IncomingMessage, response: ServerResponse, clientAddress: string) {
+    const length = request.headers['content-length'];
+    const type = fastResponseType(request.headers.accept);
+    const eligible =
+      request.method === 'POST' &&
+      type !== null &&
+      length !== undefined &&
+      Number(length) <= FAST_PATH_MAX_BODY_BYTES &&
+      request.headers['content-type']?.startsWith('application/json') === true &&
+      sameOriginOrNone(request);
+    if (!eligible) {
+      counters.yoga += 1;
+      return yoga(request, response, { clientAddress });
+    }
+    const raw = await readBody(request);
+    let body: Body;
+    try {
+      body = JSON.parse(raw.toString('utf8')) as Body;
+    } catch {
+      return viaYoga(request, response, clientAddress, raw);
+    }
+    const prepared = isRecord(body) ? lookUp(body) : undefined;
+    if (!prepared) return viaYoga(request, response, clientAddress, raw);
+
+    const headers = request.headers;
+    const contextValue = options.contextFor({
+      clientAddress,
+      header: (name) => {
+        const value = headers[name];
+        return Array.isArray(value) ? value.join(', ') : (value ?? null);
+      },
+    });
+    const compiled = (prepared.compiled ??= compile(prepared));
+    const result = await compiled.query(
+      undefined,
+      contextValue,
+      (body.variables ?? {}) as Record<string, unknown>,
+    );
+    if (result.errors?.length) return viaYoga(request, response, clientAddress, raw);
+    counters.fast += 1;
+    const json = JSON.stringify({ data: result.data });
+    response
+      .writeHead(200, {
+        'content-type': `${type}; charset=utf-8`,
+        'content-length': Buffer.byteLength(json),
+      })
+      .end(json);
+  }
+
+  return { handle, counters };
+}
