@@ -1,10 +1,12 @@
 /**
  * `npm run bench:api`: how much of a bare Node HTTP server's throughput the real API keeps for an authenticated
  * read. On loopback, in one run: first a bare node:http server answering a small JSON body, then `CompanyData`
- * through the real server (bearer-token check, session lookup, database read) started in-process with a
- * throwaway data folder and the embedded PGlite database, as `npm start` runs it. The load comes from autocannon
- * in a child process so that it does not share the servers' event loop. Target: a ratio of at least 0.35.
- * In between, `{ __typename }` through the same server (no token, no database) shows what GraphQL itself costs.
+ * through the real server (bearer-token check, session, wallet and bank details) started in-process with a
+ * throwaway data folder and the embedded PGlite database, as `npm start` runs it, and called as the web app calls
+ * it (persisted operation hash, urql's Accept header). The load comes from autocannon in a child process so that
+ * it does not share the servers' event loop. Target: a ratio of at least 0.35.
+ * In between, `{ __typename }` (not a web app operation, so answered by yoga: no token, no database) shows
+ * what yoga's own HTTP and GraphQL layers cost.
  *
  * Options (environment): BENCH_DURATION seconds per run (default 10), BENCH_CONNECTIONS (default 10).
  */
@@ -126,7 +128,7 @@ async function main(): Promise<void> {
       body: JSON.stringify({ query: '{ __typename }' }),
       headers: { 'content-type': 'application/json' },
     });
-    report('{ __typename } (no DB)', typenameRun);
+    report('{ __typename } (yoga)', typenameRun);
 
     // The call exactly as the web app makes it: the operation's hash (persisted operations), urql's Accept.
     const sha256Hash = createHash('sha256').update(operationText(CompanyDataDocument)).digest('hex');
