@@ -1,7 +1,8 @@
 /** One brand: its initials, name, description, how many products it has, and its edit and delete buttons. */
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { Avatar, Button, IconBox, IconEdit, IconTrash } from '../../../ui';
+import { Avatar, IconBox } from '../../../ui';
+import { CardActions } from '../../shared/catalog/card-actions';
 import type { Brand } from '../../shared/catalog/catalog-api';
 import * as styles from './brand-card.css';
 
@@ -31,28 +32,13 @@ export function BrandCard({
           <IconBox size={16} />
           {t('productsCount', { count: brand.products_count })}
         </Link>
-        <div className={styles.actions}>
-          <Button
-            variant="ghost"
-            size="sm"
-            iconOnly
-            aria-label={t('editBrand', { name: brand.name })}
-            title={t('common:edit')}
-            onClick={onEdit}
-          >
-            <IconEdit size={18} />
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            iconOnly
-            aria-label={t('deleteBrand', { name: brand.name })}
-            title={t('common:delete')}
-            onClick={onDelete}
-          >
-            <IconTrash size={18} />
-          </Button>
-        </div>
+        <CardActions
+          className={styles.actions}
+          editLabel={t('editBrand', { name: brand.name })}
+          deleteLabel={t('deleteBrand', { name: brand.name })}
+          onEdit={onEdit}
+          onDelete={onDelete}
+        />
       </div>
     </article>
   );

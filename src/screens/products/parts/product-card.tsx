@@ -1,9 +1,10 @@
 /** One product in the list: image, brand, name (the link to its page), price, category, edit and delete. */
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, IconEdit, IconImage, IconTrash } from '../../../ui';
+import { Badge, IconImage } from '../../../ui';
 import { formatMoney } from '../../../domain/money';
 import { useLanguage } from '../../shared/app-context';
+import { CardActions } from '../../shared/catalog/card-actions';
 import type { Product } from '../../shared/catalog/catalog-api';
 import * as styles from './product-card.css';
 
@@ -41,28 +42,13 @@ export function ProductCard({
           </Badge>
         </div>
       </div>
-      <div className={styles.actions}>
-        <Button
-          variant="ghost"
-          size="sm"
-          iconOnly
-          aria-label={t('editProduct', { name: product.name })}
-          title={t('common:edit')}
-          onClick={onEdit}
-        >
-          <IconEdit size={18} />
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          iconOnly
-          aria-label={t('deleteProduct', { name: product.name })}
-          title={t('common:delete')}
-          onClick={onDelete}
-        >
-          <IconTrash size={18} />
-        </Button>
-      </div>
+      <CardActions
+        className={styles.actions}
+        editLabel={t('editProduct', { name: product.name })}
+        deleteLabel={t('deleteProduct', { name: product.name })}
+        onEdit={onEdit}
+        onDelete={onDelete}
+      />
     </article>
   );
 }
