@@ -72,6 +72,8 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
 
 type Body = { query?: unknown; operationName?: unknown; variables?: unknown; extensions?: unknown };
 
+const given = (value: unknown) => value !== undefined && value !== null;
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -106,31 +108,20 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions) {
     return compiled;
   }
 
+  /** The prepared query a body names, if the fast path may answer it. */
   function lookUp(body: Body): Prepared | undefined {
     const hash = persistedHash(body.extensions);
+    const byText = typeof body.query === 'string' ? queries.byText.get(body.query) : undefined;
     let prepared: Prepared | undefined;
     if (hash !== undefined) {
       prepared = queries.byHash.get(hash);
-      // Hash and text together must agree, as yoga checks.
-      if (
-        prepared &&
-        body.query !== undefined &&
-        body.query !== null &&
-        queries.byText.get(String(body.query)) !== prepared
-      )
-        return undefined;
-    } else if (!options.trustedOnly && typeof body.query === 'string') {
-      prepared = queries.byText.get(body.query);
+      if (given(body.query) && byText !== prepared) return undefined; // hash and text disagree: yoga says so
+    } else if (!options.trustedOnly) {
+      prepared = byText;
     }
     if (!prepared) return undefined;
-    if (
-      body.operationName !== undefined &&
-      body.operationName !== null &&
-      body.operationName !== prepared.operationName
-    )
-      return undefined;
-    if (body.variables !== undefined && body.variables !== null && !isRecord(body.variables))
-      return undefined;
+    if (given(body.operationName) && body.operationName !== prepared.operationName) return undefined;
+    if (given(body.variables) && !isRecord(body.variables)) return undefined;
     return prepared;
   }
 

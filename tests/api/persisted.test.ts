@@ -4,12 +4,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
-import { CompanyLoginDocument } from '../../src/graphql/generated/graphql';
+import { BrandsDocument, CompanyLoginDocument } from '../../src/graphql/generated/graphql';
 import { operationText } from '../../src/graphql/persisted';
 import { startTestServer, type TestServer } from '../support/server';
 
 const loginText = operationText(CompanyLoginDocument);
 const loginHash = createHash('sha256').update(loginText).digest('hex');
+const brandsText = operationText(BrandsDocument);
+const brandsHash = createHash('sha256').update(brandsText).digest('hex');
 
 async function post(server: TestServer, body: Record<string, unknown>) {
   const response = await fetch(`${server.url}/graphql`, {
@@ -60,4 +62,17 @@ describe.each([
       }
     },
   );
+
+  it('answers a web app query by hash on the fast path, and its text alone only outside production', async () => {
+    const before = { ...server.app.graphqlCounters };
+    const byItsHash = await post(server, {
+      extensions: { persistedQuery: { version: 1, sha256Hash: brandsHash } },
+    });
+    // No token: the fast path hands the 401 to yoga, so both counters say who looked at it.
+    expect(byItsHash.errors?.[0]?.message).toBe('Not signed in');
+    const byItsText = await post(server, { query: brandsText });
+    if (production) expect(byItsText.errors?.[0]?.message).toMatch(/PersistedQueryOnly|persisted/i);
+    else expect(byItsText.errors?.[0]?.message).toBe('Not signed in');
+    expect(server.app.graphqlCounters.yoga - before.yoga).toBe(2);
+  });
 });
