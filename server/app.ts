@@ -94,7 +94,9 @@ export async function startApp(config: Config): Promise<App> {
   const staff = createStaffHandler(services, staffKey);
 
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
-    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    // The web app's API calls skip URL parsing, a measurable share of a cached query's time.
+    const pathname =
+      request.url === '/graphql' ? '/graphql' : new URL(request.url ?? '/', 'http://localhost').pathname;
     const clientAddress = clientAddressOf(request, config.trustProxy);
     if (pathname === '/graphql') return graphql.handle(request, response, clientAddress);
     if (pathname === '/healthz') return sendJson(response, 200, { status: 'ok', database: database.engine });

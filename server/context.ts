@@ -12,6 +12,7 @@ import type { Notifications } from './services/notifications';
 import type { LiveChannel } from './broker';
 import { bearerToken, findSession, type ActiveSession } from './services/sessions';
 import { unauthenticated } from './graphql/errors';
+import { after, type MaybePromise } from './services/maybe-promise';
 
 export type Services = {
   config: Config;
@@ -33,25 +34,25 @@ export type RequestFacts = {
 
 export type Context = RequestFacts & {
   services: Services;
-  /** The session of the request's bearer token, or null. */
-  session: () => Promise<ActiveSession | null>;
+  /** The session of the request's bearer token, or null (at once when it is cached). */
+  session: () => MaybePromise<ActiveSession | null>;
   /** The session, or HTTP 401. */
-  requireSession: () => Promise<ActiveSession>;
+  requireSession: () => MaybePromise<ActiveSession>;
 };
 
 export function createContext(services: Services, request: RequestFacts): Context {
   const token = bearerToken(request.header('authorization'));
-  let lookup: Promise<ActiveSession | null> | undefined;
-  const session = () => (lookup ??= token ? findSession(services.db, token) : Promise.resolve(null));
+  let lookup: MaybePromise<ActiveSession | null> | undefined;
+  const session = () => (lookup ??= token ? findSession(services.db, token) : null);
+  const required = (active: ActiveSession | null) => {
+    if (!active) throw unauthenticated();
+    return active;
+  };
   return {
     services,
     clientAddress: request.clientAddress,
     header: request.header,
     session,
-    requireSession: async () => {
-      const active = await session();
-      if (!active) throw unauthenticated();
-      return active;
-    },
+    requireSession: () => after(session(), required),
   };
 }

@@ -50,11 +50,22 @@ export function prepareQueries(schema: GraphQLSchema, manifest: Manifest) {
 /** The media type yoga would answer with, for the Accept headers the fast path handles; null for the others. */
 export function fastResponseType(accept: string | undefined): string | null {
   if (accept === undefined || accept === '') return 'application/json';
-  const first = accept.split(',', 1)[0]!.split(';', 1)[0]!.trim().toLowerCase();
-  if (first === 'application/graphql-response+json') return first;
-  if (first === 'application/json' || first === '*/*') return 'application/json';
-  return null;
+  let type = responseTypes.get(accept);
+  if (type === undefined) {
+    const first = accept.split(',', 1)[0]!.split(';', 1)[0]!.trim().toLowerCase();
+    type =
+      first === 'application/graphql-response+json'
+        ? first
+        : first === 'application/json' || first === '*/*'
+          ? 'application/json'
+          : null;
+    // Clients send a handful of Accept headers; a bound keeps odd ones from growing the map.
+    if (responseTypes.size < 64) responseTypes.set(accept, type);
+  }
+  return type;
 }
+
+const responseTypes = new Map<string, string | null>();
 
 function sameOriginOrNone(request: IncomingMessage): boolean {
   const { origin, host } = request.headers;

@@ -22,6 +22,7 @@
 import type { Database } from '../db/client';
 import type { BankTransferInformationRow } from '../db/schema';
 import type { ActiveSession } from './sessions';
+import type { MaybePromise } from './maybe-promise';
 
 /**
  * How long a cached session may be served without asking the database, should the change feed be down: the
@@ -37,9 +38,11 @@ export const CACHE_MAX_ENTRIES = 10_000;
 export type Finances = Readonly<{ balance: number; bank: Readonly<BankTransferInformationRow> | null }>;
 
 type Entry<V> = { value: V; storedAt: number };
+type Pending<V> = { promise: Promise<V | null>; generation: number };
 
 export class CompanyCache<K, V> {
   private readonly entries = new Map<K, Entry<V>>();
+  private readonly pending = new Map<K, Pending<V>>();
   private generation = 0;
 
   constructor(
@@ -59,6 +62,32 @@ export class CompanyCache<K, V> {
       return undefined;
     }
     return entry.value;
+  }
+
+  /**
+   * The cached value of a key (at once), else the answer of `lookUp`, which callers asking for the same key meanwhile
+   * share (a page's parallel calls make one query). A null answer is not stored; with `store` false nothing is
+   * (the value is read, never served from memory). A lookup begun before something was forgotten is shared with
+   * no later caller and its answer is not stored.
+   */
+  load(key: K, lookUp: () => Promise<V | null>, store = true): MaybePromise<V | null> {
+    if (store) {
+      const hit = this.get(key, Date.now());
+      if (hit !== undefined) return hit;
+    }
+    const generation = this.generation;
+    const pending = this.pending.get(key);
+    if (pending && pending.generation === generation) return pending.promise;
+    const promise = lookUp()
+      .then((value) => {
+        if (value !== null && store) this.set(key, value, generation);
+        return value;
+      })
+      .finally(() => {
+        if (this.pending.get(key)?.promise === promise) this.pending.delete(key);
+      });
+    this.pending.set(key, { promise, generation });
+    return promise;
   }
 
   /** The generation to pass to `set`, taken before the database is asked. */

@@ -2,7 +2,7 @@
  * Secrets at rest: passwords as scrypt hashes, tokens and codes as SHA-256 digests of random values.
  * Nothing here is logged; callers receive the clear token once, to hand it to the user.
  */
-import { createHash, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
 
 const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 32 } as const;
 
@@ -34,7 +34,7 @@ export const DUMMY_PASSWORD_HASH = `scrypt$16384$8$1$${Buffer.alloc(16).toString
 /** An opaque random token, URL-safe. */
 export const randomToken = (bytes = 32): string => randomBytes(bytes).toString('base64url');
 
-export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
+export const sha256 = (value: string): string => hash('sha256', value, 'hex');
 
 /** A numeric code of the given length, leading zeros allowed. */
 export const randomDigits = (length: number): string =>

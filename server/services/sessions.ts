@@ -8,6 +8,7 @@ import { companies, sessions, type CompanyRow, type SessionRow } from '../db/sch
 import { SESSION_TTL_SECONDS, STAFF_SESSION_TTL_SECONDS, TOKEN_TYPE } from '../../src/domain/constants';
 import { randomToken, sha256 } from './crypto';
 import { cachesOf, forgetCompany, forgetSession } from './company-cache';
+import type { MaybePromise } from './maybe-promise';
 
 export type SessionKind = 'login' | 'staff';
 export type Authorization = { token: string; type: string; expires_in: number };
@@ -30,32 +31,25 @@ export async function openSession(
 }
 
 /** The valid session of a bearer token, from the in-process cache (see company-cache.ts) or the database. */
-export async function findSession(db: Database, token: string): Promise<ActiveSession | null> {
+export function findSession(db: Database, token: string): MaybePromise<ActiveSession | null> {
   const tokenHash = sha256(token);
-  const cache = cachesOf(db).sessions;
-  const cached = cache.get(tokenHash, Date.now());
-  if (cached) return cached;
-  const generation = cache.currentGeneration();
-  const [row] = await db
-    .select({ session: sessions, company: companies })
-    .from(sessions)
-    .innerJoin(companies, eq(companies.id, sessions.company_id))
-    .where(
-      and(
-        eq(sessions.token_hash, tokenHash),
-        isNull(sessions.revoked_at),
-        gt(sessions.expires_at, new Date()),
-      ),
-    )
-    .limit(1);
-  if (!row) return null;
-  // Shared by every request bearing this token until invalidated: frozen so no request can alter another's.
-  const active: ActiveSession = Object.freeze({
-    session: Object.freeze(row.session),
-    company: Object.freeze(row.company),
+  return cachesOf(db).sessions.load(tokenHash, async () => {
+    const [row] = await db
+      .select({ session: sessions, company: companies })
+      .from(sessions)
+      .innerJoin(companies, eq(companies.id, sessions.company_id))
+      .where(
+        and(
+          eq(sessions.token_hash, tokenHash),
+          isNull(sessions.revoked_at),
+          gt(sessions.expires_at, new Date()),
+        ),
+      )
+      .limit(1);
+    if (!row) return null;
+    // Shared by every request bearing this token until invalidated: frozen so no request can alter another's.
+    return Object.freeze({ session: Object.freeze(row.session), company: Object.freeze(row.company) });
   });
-  cache.set(tokenHash, active, generation);
-  return active;
 }
 
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {

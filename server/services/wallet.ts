@@ -7,17 +7,22 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { bankTransferInformations, companies, ledgerEntries } from '../db/schema';
 import { cachesOf, forgetCompany, type Finances } from './company-cache';
+import type { MaybePromise } from './maybe-promise';
 
 export type LedgerEntry = typeof ledgerEntries.$inferInsert;
 
 /** The wallet balance and the bank transfer details of a company, in one database round trip when not cached. */
-export async function companyFinances(db: Database, companyId: string): Promise<Finances> {
+export function companyFinances(db: Database, companyId: string): MaybePromise<Finances> {
   const caches = cachesOf(db);
-  if (caches.feedListening) {
-    const cached = caches.finances.get(companyId, Date.now());
-    if (cached) return cached;
-  }
-  const generation = caches.finances.currentGeneration();
+  // readFinances never answers null
+  return caches.finances.load(
+    companyId,
+    () => readFinances(db, companyId),
+    caches.feedListening,
+  ) as MaybePromise<Finances>;
+}
+
+async function readFinances(db: Database, companyId: string): Promise<Finances> {
   const [row] = await db
     .select({
       balance: sql<
@@ -30,12 +35,10 @@ export async function companyFinances(db: Database, companyId: string): Promise<
     .where(eq(companies.id, companyId))
     .limit(1);
   // Shared by every request of the company until forgotten: frozen so no request can alter another's.
-  const finances: Finances = Object.freeze({
+  return Object.freeze({
     balance: Number(row?.balance ?? 0),
     bank: row?.bank ? Object.freeze(row.bank) : null,
   });
-  if (caches.feedListening) caches.finances.set(companyId, finances, generation);
-  return finances;
 }
 
 /** Writes entries to the ledger in one transaction; the balances they change are seen at once. */
