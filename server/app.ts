@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { createSchema, createYoga } from 'graphql-yoga';
 import type { Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
-import { createContext, type Context, type Services } from './context';
+import { createContext, createYogaContext, type Context, type Services } from './context';
 import { resolvers } from './graphql/resolvers';
 import { loadManifest, persistedOperationsPlugin } from './graphql/persisted';
 import { createGraphqlHandler, type GraphqlCounters } from './graphql/fast-path';
@@ -73,7 +73,7 @@ export async function startApp(config: Config): Promise<App> {
   const yoga = createYoga<{ clientAddress: string }, Context>({
     schema,
     context: ({ request, clientAddress }) =>
-      createContext(services, { clientAddress, header: (name) => request.headers.get(name) }),
+      createYogaContext(services, { clientAddress, header: (name) => request.headers.get(name) }),
     graphqlEndpoint: '/graphql',
     graphiql: !config.production,
     landingPage: false,

@@ -40,19 +40,52 @@ export type Context = RequestFacts & {
   requireSession: () => MaybePromise<ActiveSession>;
 };
 
+function required(active: ActiveSession | null): ActiveSession {
+  if (!active) throw unauthenticated();
+  return active;
+}
+
+/**
+ * A class rather than closures: the fast path builds one for every call of a busy dashboard, and methods on a
+ * prototype cost nothing per request.
+ */
+class RequestContext implements Context {
+  private lookup: MaybePromise<ActiveSession | null> | undefined;
+
+  constructor(
+    readonly services: Services,
+    readonly clientAddress: string,
+    readonly header: (name: string) => string | null,
+  ) {}
+
+  session(): MaybePromise<ActiveSession | null> {
+    if (this.lookup === undefined) {
+      const token = bearerToken(this.header('authorization'));
+      this.lookup = token ? findSession(this.services.db, token) : null;
+    }
+    return this.lookup;
+  }
+
+  requireSession(): MaybePromise<ActiveSession> {
+    return after(this.session(), required);
+  }
+}
+
 export function createContext(services: Services, request: RequestFacts): Context {
-  const token = bearerToken(request.header('authorization'));
-  let lookup: MaybePromise<ActiveSession | null> | undefined;
-  const session = () => (lookup ??= token ? findSession(services.db, token) : null);
-  const required = (active: ActiveSession | null) => {
-    if (!active) throw unauthenticated();
-    return active;
-  };
+  return new RequestContext(services, request.clientAddress, request.header);
+}
+
+/**
+ * The same context for yoga, which copies a context's own properties into its own context object (and so would
+ * drop methods on a prototype).
+ */
+export function createYogaContext(services: Services, request: RequestFacts): Context {
+  const context = new RequestContext(services, request.clientAddress, request.header);
   return {
     services,
-    clientAddress: request.clientAddress,
-    header: request.header,
-    session,
-    requireSession: () => after(session(), required),
+    clientAddress: context.clientAddress,
+    header: context.header,
+    session: () => context.session(),
+    requireSession: () => context.requireSession(),
   };
 }

@@ -14,7 +14,7 @@
  *   which writes the error answer: queries have no side effects, so running one twice is safe.
  * Mutations always go to yoga.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { getOperationAST, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { YogaServerInstance } from 'graphql-yoga';
@@ -79,6 +79,12 @@ function readBody(request: IncomingMessage): Promise<Buffer> {
     request.on('end', () => resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)));
     request.on('error', reject);
   });
+}
+
+/** A header of a node:http request, as `RequestFacts.header` (bound to the request's headers). */
+function nodeHeader(this: IncomingHttpHeaders, name: string): string | null {
+  const value = this[name];
+  return Array.isArray(value) ? value.join(', ') : (value ?? null);
 }
 
 type Body = { query?: unknown; operationName?: unknown; variables?: unknown; extensions?: unknown };
@@ -185,13 +191,9 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions) {
     const prepared = isRecord(body) ? lookUp(body) : undefined;
     if (!prepared) return viaYoga(request, response, clientAddress, raw);
 
-    const headers = request.headers;
     const contextValue = options.contextFor({
       clientAddress,
-      header: (name) => {
-        const value = headers[name];
-        return Array.isArray(value) ? value.join(', ') : (value ?? null);
-      },
+      header: nodeHeader.bind(request.headers),
     });
     const compiled = (prepared.compiled ??= compile(prepared));
     const result = await compiled.query(
