@@ -12,7 +12,7 @@
  * the median of the rounds' ratios is the result (a shared machine has slow spells; alternating spreads them).
  *
  * Options (environment): BENCH_DURATION seconds per run (default 10), BENCH_CONNECTIONS (default 10),
- * BENCH_ROUNDS (default 3).
+ * BENCH_ROUNDS (default 5).
  */
 import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
@@ -34,7 +34,7 @@ import { operationText } from '../src/graphql/persisted';
 const TARGET_RATIO = 0.35;
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const WARM_UP_SECONDS = 2;
 const root = fileURLToPath(new URL('..', import.meta.url));
 
