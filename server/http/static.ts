@@ -83,7 +83,10 @@ export function createStaticHandler(root: string) {
     }
     if (entry.type.startsWith('text/html')) {
       headers['content-security-policy'] =
-        "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; connect-src 'self' ws: wss:; frame-ancestors 'none'";
+        // worker-src blob: lets the live channel's MQTT client keep its keep-alive timers in a worker, which
+        // browsers do not throttle in background tabs.
+        "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; connect-src 'self' ws: wss:; " +
+        "worker-src 'self' blob:; frame-ancestors 'none'";
       headers['referrer-policy'] = 'no-referrer';
     }
     response.writeHead(200, headers).end(request.method === 'HEAD' ? undefined : body);
