@@ -6,7 +6,8 @@
  *
  * The fast path takes a request only when the answer is certain to be the one yoga would give:
  * - a POST with a JSON body of known, small length, asking for JSON (no streaming), from the same origin or no
- *   browser origin (cross-origin requests need yoga's CORS headers);
+ *   browser origin: cross-origin requests need yoga's CORS headers (on a same-origin answer yoga adds them
+ *   too, but browsers ignore them there, so the fast path leaves them out);
  * - naming a query of the web app's manifest, by hash as the web app sends it, or by its exact text outside
  *   production (where yoga only runs manifest operations anyway); queries were parsed and validated at start,
  *   and each is compiled to a JavaScript function (graphql-jit) on first use, a quarter of graphql-js's time;
