@@ -55,9 +55,13 @@ export function errorOf(answer: GraphQLAnswer<unknown>): {
   return { code: extensions.code, extensions };
 }
 
-export async function mailTo(server: TestServer, email: string): Promise<Mail> {
-  return parseMail(await server.lastMail(email));
+/** The newest e-mail to an address, or the newest one containing a text (see TestServer.lastMail). */
+export async function mailTo(server: TestServer, email: string, containing?: string): Promise<Mail> {
+  return parseMail(await server.lastMail(email, containing));
 }
+
+/** The password reset link mailed after RequestResetPassword, which answers before mailing it. */
+export const RESET_LINK = '/new-password/';
 
 export async function logIn(server: TestServer, email: string, password = PASSWORD): Promise<string> {
   const answer = await call(server, CompanyLoginDocument, { email, password });

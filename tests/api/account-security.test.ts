@@ -25,6 +25,7 @@ import {
   errorOf,
   logIn,
   mailTo,
+  RESET_LINK,
   readyCompany,
   signUp,
   uniqueEmail,
@@ -259,7 +260,7 @@ describe('password reset', () => {
     const email = uniqueEmail('reset-es');
     await signUp(server, email);
     await callWith(server, RequestResetPasswordDocument, { email }, { 'accept-language': 'es' });
-    const mail = await mailTo(server, email);
+    const mail = await mailTo(server, email, RESET_LINK);
     expect(mail.subject).toBe('Restablece tu contraseña de CreatorHub');
     expect(mail.text).toContain('Elige una contraseña nueva');
     expect(mail.links[0]).toContain('/new-password/');
@@ -273,7 +274,7 @@ describe('password reset', () => {
     const unknown = await call(server, RequestResetPasswordDocument, { email: unknownEmail });
     expect(known.errors).toBeUndefined();
     expect(unknown).toEqual(known);
-    const mail = await mailTo(server, email);
+    const mail = await mailTo(server, email, RESET_LINK);
     expect(mail.subject).toBe('Reset your CreatorHub password');
     expect(mail.links[0]).toMatch(
       new RegExp(
@@ -281,6 +282,30 @@ describe('password reset', () => {
       ),
     );
     await expect(server.lastMail(unknownEmail)).rejects.toThrow(/No e-mail/);
+  });
+
+  it('answers before the account is looked up or mailed, so its timing tells nothing', async () => {
+    const email = uniqueEmail('reset-timing');
+    await signUp(server, email);
+    const { mail } = server.app.services;
+    const send = mail.send;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let mailing = false;
+    mail.send = async (message) => {
+      mailing = true;
+      await held;
+      return send.call(mail, message);
+    };
+    try {
+      const answer = await call(server, RequestResetPasswordDocument, { email });
+      expect(answer.data?.RequestResetPassword.status).toBe(true);
+      await expect.poll(() => mailing).toBe(true); // the mail was still on its way when the answer came
+    } finally {
+      mail.send = send;
+      release();
+    }
+    expect((await mailTo(server, email, RESET_LINK)).subject).toBe('Reset your CreatorHub password');
   });
 
   it('allows three reset requests an hour per address, known or not', async () => {
@@ -298,7 +323,7 @@ describe('password reset', () => {
     const email = uniqueEmail('reset');
     const session = await readyCompany(server, email);
     await call(server, RequestResetPasswordDocument, { email });
-    const link = new URL((await mailTo(server, email)).links[0] ?? '');
+    const link = new URL((await mailTo(server, email, RESET_LINK)).links[0] ?? '');
     const token = link.pathname.split('/').pop() ?? '';
     expect(link.searchParams.get('email')).toBe(email);
 
@@ -354,7 +379,8 @@ describe('password reset', () => {
     const email = uniqueEmail('reset-expired');
     await signUp(server, email);
     await call(server, RequestResetPasswordDocument, { email });
-    const token = new URL((await mailTo(server, email)).links[0] ?? '').pathname.split('/').pop() ?? '';
+    const token =
+      new URL((await mailTo(server, email, RESET_LINK)).links[0] ?? '').pathname.split('/').pop() ?? '';
     await server.app.services.db
       .update(accountTokens)
       .set({ expires_at: new Date(Date.now() - 1000) })

@@ -32,7 +32,7 @@ describeInBrowser('account flows in the browser', () => {
 
   /** The link of the newest mail to an address that leads to a path, on this test server. */
   async function linkIn(to: string, path: string): Promise<string> {
-    const mail = parseMail(await server.lastMail(to));
+    const mail = parseMail(await server.lastMail(to, path));
     const link = mail.links.find((candidate) => new URL(candidate).pathname.startsWith(path));
     if (!link) throw new Error(`No ${path} link in the mail to ${to}:\n${mail.text}`);
     return link;

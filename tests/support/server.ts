@@ -9,6 +9,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { loadConfig, type Config } from '../../server/config';
 import { startApp, type App } from '../../server/app';
+import { parseMail } from './mail';
 
 export type GraphQLAnswer<T = Record<string, unknown>> = {
   status: number;
@@ -32,8 +33,11 @@ export type TestServer = {
     command: string,
     body?: Record<string, unknown>,
   ) => Promise<{ status: number; body: Record<string, unknown> }>;
-  /** The newest e-mail sent to an address, as raw RFC 822 text (waits up to 2 s for it). */
-  lastMail: (to: string) => Promise<string>;
+  /**
+   * The newest e-mail sent to an address, as raw RFC 822 text, or the newest one containing a text (waits up to
+   * 2 s for it: some mails are sent after the call that asked for them has answered).
+   */
+  lastMail: (to: string, containing?: string) => Promise<string>;
   stop: () => Promise<void>;
 };
 
@@ -90,15 +94,19 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
 
-  const lastMail: TestServer['lastMail'] = async (to) => {
+  const lastMail: TestServer['lastMail'] = async (to, containing) => {
     const deadline = Date.now() + 2000;
     for (;;) {
       const files = (await readdir(outboxDir).catch(() => [] as string[])).sort().reverse();
       for (const file of files) {
         const text = await readFile(path.join(outboxDir, file), 'utf8');
-        if (new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(text)) return text;
+        const addressed = new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(text);
+        // Looked for in the decoded body: quoted-printable may break a long line anywhere.
+        if (addressed && (containing === undefined || parseMail(text).text.includes(containing))) return text;
       }
-      if (Date.now() > deadline) throw new Error(`No e-mail to ${to} in ${outboxDir}`);
+      if (Date.now() > deadline) {
+        throw new Error(`No e-mail to ${to}${containing ? ` containing ${containing}` : ''} in ${outboxDir}`);
+      }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   };
