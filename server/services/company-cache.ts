@@ -90,12 +90,8 @@ export class CompanyCache<K, V> {
     return promise;
   }
 
-  /** The generation to pass to `set`, taken before the database is asked. */
-  currentGeneration(): number {
-    return this.generation;
-  }
-
-  set(key: K, value: V, generation: number): void {
+  /** Stores an answer looked up at `generation`, unless something was forgotten since. */
+  private set(key: K, value: V, generation: number): void {
     if (generation !== this.generation) return; // something was forgotten meanwhile: do not trust it
     if (this.entries.size >= CACHE_MAX_ENTRIES && !this.entries.has(key)) {
       const oldest = this.entries.keys().next();
