@@ -6,7 +6,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { ResetPassword } from '../../domain/account';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../domain/validation';
 import { ResetPasswordMutationDocument } from '../../graphql/generated/graphql';
 import { defineForm } from '../../machines/form';
 import { useGuestApi } from '../shared/app-context';
@@ -52,7 +51,7 @@ export function NewPasswordScreen({ token }: { token: string }) {
     >
       <PasswordField
         label={t('password')}
-        hint={t('passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+        showRule
         autoComplete="new-password"
         error={form.fields.password}
         {...bind('password')}

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldError } from '../../domain/validation';
+import { PASSWORD_MAX, PASSWORD_MIN, type FieldError } from '../../domain/validation';
 import { Field } from '../../ui/field/field';
 import { PasswordInput } from '../../ui/inputs/password-input';
 import { TextInput } from '../../ui/inputs/text-input';
@@ -45,15 +45,17 @@ export function PasswordField({
   error,
   disabled,
   autoComplete,
-  hint,
+  showRule = false,
   aside,
 }: CredentialFieldProps & {
   /** `current-password` to sign something with it, `new-password` when the user chooses one. */
   autoComplete: 'current-password' | 'new-password';
-  hint?: string;
+  /** Says the password rule (SPEC.md §5) under the field: on the field where the user chooses a password. */
+  showRule?: boolean;
   aside?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const hint = showRule ? t('passwordRule', { min: PASSWORD_MIN, max: PASSWORD_MAX }) : undefined;
   return (
     <Field label={label} hint={hint} error={fieldMessage(t, error)} required aside={aside}>
       <PasswordInput

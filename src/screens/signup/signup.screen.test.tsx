@@ -13,6 +13,14 @@ function fill(values: { email: string; password: string; confirmation: string },
 }
 
 describe('SignupScreen', () => {
+  it('states the password rule under the password, not under its confirmation', () => {
+    renderScreen(<SignupScreen />, { session: fakeSession() });
+    expect(descriptionOf(screen.getByLabelText(/^password/i))).toBe(
+      '10 to 30 characters, with at least one capital letter',
+    );
+    expect(descriptionOf(screen.getByLabelText(/^confirm password/i))).toBe('');
+  });
+
   it('refuses a password without a capital letter before calling the API', () => {
     const signup = vi.fn(() => Promise.resolve({ token: 't' }));
     renderScreen(<SignupScreen />, { session: fakeSession({ signup }) });

@@ -4,7 +4,6 @@
  */
 import { useTranslation } from 'react-i18next';
 import { SignupForm } from '../../domain/account';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../domain/validation';
 import { useSessionActor } from '../shared/app-context';
 import { EmailField, PasswordField } from '../shared/credential-fields';
 import { GuestFooterLink, GuestForm } from '../shared/guest-form';
@@ -34,7 +33,7 @@ export function SignupScreen() {
       <EmailField label={t('email')} error={form.fields.email} {...bind('email')} />
       <PasswordField
         label={t('password')}
-        hint={t('passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+        showRule
         autoComplete="new-password"
         error={form.fields.password}
         {...bind('password')}

@@ -5,7 +5,6 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UpdateData } from '../../../domain/account';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../../domain/validation';
 import { CompanyUpdateDataDocument } from '../../../graphql/generated/graphql';
 import { defineForm } from '../../../machines/form';
 import { Button } from '../../../ui/button/button';
@@ -33,11 +32,11 @@ export function PasswordForm({ staff }: { staff: boolean }) {
     name: keyof typeof EMPTY,
     label: string,
     autoComplete: 'current-password' | 'new-password',
-    hint?: string,
+    showRule = false,
   ) => (
     <PasswordField
       label={label}
-      hint={hint}
+      showRule={showRule}
       autoComplete={autoComplete}
       error={form.fields[name]}
       disabled={staff}
@@ -59,12 +58,7 @@ export function PasswordForm({ staff }: { staff: boolean }) {
         />
         <FormAlert tone="info">{staff ? t('staffOnly') : null}</FormAlert>
         {input('password', t('password.current'), 'current-password')}
-        {input(
-          'new_password',
-          t('password.new'),
-          'new-password',
-          t('password.hint', { min: PASSWORD_MIN, max: PASSWORD_MAX }),
-        )}
+        {input('new_password', t('password.new'), 'new-password', true)}
         {input('confirm_password', t('password.confirm'), 'new-password')}
         <FormAlert tone="error">{form.failure}</FormAlert>
         <div className={styles.actions}>
