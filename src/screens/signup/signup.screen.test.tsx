@@ -14,7 +14,7 @@ function fill(values: { email: string; password: string; confirmation: string },
 
 describe('SignupScreen', () => {
   it('states the password rule under the password, not under its confirmation', () => {
-    renderScreen(<SignupScreen />, { session: fakeSession() });
+    renderScreen(<SignupScreen />, { session: fakeSession({}) });
     expect(descriptionOf(screen.getByLabelText(/^password/i))).toBe(
       '10 to 30 characters, with at least one capital letter',
     );
