@@ -46,6 +46,13 @@ export const factLabel = style({ color: vars.color.textMuted, fontSize: vars.fon
 
 export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
 
-export const fileInput = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+/** The picture button: a label around the hidden file input, so it shows the input's focus and state. */
+export const pick = style({
+  alignSelf: 'flex-start',
+  selectors: {
+    '&:focus-within': { outline: 'none', boxShadow: vars.shadow.focus },
+    '&:has(input:disabled)': { opacity: 0.55, cursor: 'not-allowed' },
+  },
+});
 
 export const dangerCard = style({ borderColor: vars.color.red.border });

@@ -9,25 +9,20 @@ import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../domain/constants';
 import { CompanyUpdateProfilePictureDocument } from '../../../graphql/generated/graphql';
 import { defineForm } from '../../../machines/form';
 import { Avatar } from '../../../ui/avatar/avatar';
-import { Button } from '../../../ui/button/button';
+import { Button, buttonClass } from '../../../ui/button/button';
+import { cx } from '../../../ui/cx';
+import { IconUpload } from '../../../ui/icons';
+import { visuallyHidden } from '../../../ui/visually-hidden.css';
 import { Field } from '../../../ui/field/field';
 import { useApi, useSessionActor, useToasts } from '../../shared/app-context';
 import { fieldMessage } from '../../shared/form-errors';
 import { FormAlert } from '../../shared/form-alert';
+import { readAsDataUrl } from '../../shared/read-as-data-url';
 import { useForm } from '../../shared/use-form';
 import * as styles from '../account-overview.css';
 import { FileInput } from './file-input';
 
 const pictureForm = defineForm('picture', ProfilePicture);
-
-export function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsDataURL(file);
-  });
-}
 
 /** The avatar with its picture controls; while a new picture uploads, the avatar previews it. */
 export function PicturePicker({ name, picture }: { name: string; picture: string | null }) {
@@ -66,14 +61,19 @@ export function PicturePicker({ name, picture }: { name: string; picture: string
           hint={t('picture.hint', { max: MAX_IMAGE_BYTES / (1024 * 1024) })}
           error={fieldMessage(t, form.fields.image)}
         >
-          <FileInput
-            ref={input}
-            name="image"
-            accept={IMAGE_TYPES.join(',')}
-            className={styles.fileInput}
-            disabled={form.busy}
-            onChange={(event) => void choose(event.target.files?.[0])}
-          />
+          {/* The native input, hidden, inside a label drawn as a button: clicking it opens the file picker. */}
+          <label className={cx(buttonClass({ variant: 'secondary', size: 'sm' }), styles.pick)}>
+            <FileInput
+              ref={input}
+              name="image"
+              accept={IMAGE_TYPES.join(',')}
+              className={visuallyHidden}
+              disabled={form.busy}
+              onChange={(event) => void choose(event.target.files?.[0])}
+            />
+            <IconUpload size={16} />
+            {picture ? t('picture.change') : t('picture.choose')}
+          </label>
         </Field>
         <FormAlert tone="error">{form.failure}</FormAlert>
         {picture ? (

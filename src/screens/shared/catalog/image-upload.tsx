@@ -9,6 +9,7 @@ import { Button, IconUpload, useFieldControl, visuallyHidden } from '../../../ui
 import { IMAGE_TYPES } from '../../../domain/constants';
 import { productImage } from '../../../domain/catalog';
 import { check, type FieldError } from '../../../domain/validation';
+import { readAsDataUrl } from '../read-as-data-url';
 import * as styles from './image-upload.css';
 
 export type ImageUploadProps = {
@@ -18,15 +19,6 @@ export type ImageUploadProps = {
   onRemove: () => void;
   onInvalid: (error: FieldError) => void;
 };
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
 
 export function ImageUpload({ preview, onChange, onRemove, onInvalid }: ImageUploadProps) {
   const { t } = useTranslation('products');
