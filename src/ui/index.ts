@@ -30,4 +30,4 @@ export { LoadingOverlay, type LoadingOverlayProps } from './loading-overlay/load
 export { Pagination, pageWindow, type PaginationProps, type PaginationLabels } from './pagination/pagination';
 export { Avatar, initials, type AvatarProps } from './avatar/avatar';
 export { PageHeader, type PageHeaderProps } from './page-header/page-header';
-export { visuallyHidden } from './visually-hidden.css';
+export { visuallyHidden, visuallyHiddenRules } from './visually-hidden.css';

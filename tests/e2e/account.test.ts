@@ -12,6 +12,7 @@ import { createTestI18n } from '../support/i18n';
 import {
   createReadyCompany,
   describeInBrowser,
+  fieldByLabel,
   launchBrowser,
   newPage,
   screenshot,
@@ -20,10 +21,7 @@ import {
 } from '../support/browser';
 
 const { t } = createTestI18n('en');
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A form field by its label, as a person reads it (required fields carry a trailing marker). */
-const field = (page: Pick<Page, 'getByLabel'>, label: string) =>
-  page.getByLabel(new RegExp(`^${escape(label)}\\s*\\*?$`));
+const field = fieldByLabel;
 const visible = (page: Page, text: string) => page.getByText(text).first().waitFor({ state: 'visible' });
 
 describeInBrowser('account flows in the browser', () => {

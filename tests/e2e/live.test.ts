@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page, WebSocket } from 'playwright-core';
 import type { TestServer } from '../support/server';
 import {
+  accountMenuButton,
   createReadyCompany,
   describeInBrowser,
   launchBrowser,
@@ -167,7 +168,7 @@ describeInBrowser('live notifications in the browser', () => {
     const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
 
     const fullName = `${company.first_name} ${company.last_name}`;
-    await page.getByRole('button', { name: shell.userMenu.replace('{{name}}', fullName) }).click();
+    await accountMenuButton(page, fullName, shell.accountMenu).click();
     await page.getByRole('menuitem', { name: shell.logout }).click();
     await page.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
     await closed;

@@ -13,6 +13,7 @@ import verify from '../../locales/en/verify.json';
 import aboutYou from '../../locales/en/aboutYou.json';
 import shell from '../../locales/en/shell.json';
 import {
+  accountMenuButton,
   describeInBrowser,
   launchBrowser,
   newPage,
@@ -28,7 +29,6 @@ const VIEWPORTS = [
 ] as const;
 
 const PASSWORD = 'Bright-Morning-2024';
-const userMenuName = (name: string) => shell.userMenu.replace('{{name}}', name);
 
 /** A form control by its label as the user reads it; required fields show a '*' after the label. */
 const field = (page: Page, label: string) =>
@@ -99,7 +99,7 @@ describeInBrowser('onboarding in the browser', () => {
       await greeting.waitFor();
       expect(new URL(page.url()).pathname).toBe('/');
 
-      await page.getByRole('button', { name: userMenuName('Grace Hopper') }).click();
+      await accountMenuButton(page, 'Grace Hopper', shell.accountMenu).click();
       await page.getByRole('menuitem', { name: shell.logout }).click();
       await atPath(page, '/login');
       await page.getByRole('heading', { name: login.title, level: 1 }).waitFor();

@@ -19,6 +19,8 @@ import { createMachineTestModel } from '../support/model';
 import {
   createReadyCompany,
   describeInBrowser,
+  escapeRegExp,
+  fieldByLabel,
   launchBrowser,
   newPage,
   screenshot,
@@ -163,10 +165,7 @@ async function dropCompanyData(page: Page, drop: boolean) {
   });
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A form field by its label, as a person reads it (required fields carry a trailing marker). */
-const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${escape(label)}\\s*\\*?$`));
+const field = fieldByLabel;
 
 async function submit(page: Page, name: string) {
   await page.getByRole('button', { name, exact: true }).click();
@@ -248,8 +247,8 @@ function describePaths(language: 'en' | 'es') {
           if (await direct.isVisible().catch(() => false)) {
             await direct.click();
           } else {
-            const prefix = t('shell:userMenu', { name: '' }).trim();
-            await page.getByRole('button', { name: new RegExp(`^${escape(prefix)}`) }).click();
+            const menu = new RegExp(`${escapeRegExp(t('shell:accountMenu'))}$`);
+            await page.getByRole('button', { name: menu }).click();
             await page.getByRole('menuitem', { name: t('shell:logout') }).click();
           }
           return;

@@ -207,6 +207,22 @@ export async function signInBrowser(
   await page.goto(`${server.url}${route}`);
 }
 
+/**
+ * The account menu's button, named by the user's and company's names it shows, then "Account menu" (in the
+ * language given by `accountMenu`, the shell's `accountMenu` text).
+ */
+export function accountMenuButton(page: Page, fullName: string, accountMenu: string) {
+  const name = new RegExp(`^${escapeRegExp(fullName)}\\b.*${escapeRegExp(accountMenu)}$`);
+  return page.getByRole('button', { name });
+}
+
+/** A form field by its label, as a person reads it (required fields carry a trailing marker). */
+export const fieldByLabel = (page: Pick<Page, 'getByLabel'>, label: string) =>
+  page.getByLabel(new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`));
+
+/** A text as a regular expression that matches it literally (to find elements by a name that contains it). */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** A full-page PNG in test-results/screenshots/<name>.png; returns its path. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   await mkdir(SCREENSHOT_DIR, { recursive: true });

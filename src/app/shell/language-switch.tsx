@@ -1,6 +1,6 @@
 /** Two buttons to switch between English and Spanish; the pressed one is the language in use. */
 import { useTranslation } from 'react-i18next';
-import { IconGlobe } from '../../ui';
+import { IconGlobe, VisuallyHidden } from '../../ui';
 import { useLanguage, type Language } from '../../screens/shared/app-context';
 import * as styles from './language-switch.css';
 
@@ -19,10 +19,11 @@ export function LanguageSwitch() {
           lang={code}
           className={styles.option}
           aria-pressed={language === code}
-          aria-label={t(`languages.${code}`)}
           onClick={() => setLanguage(code)}
         >
+          {/* Named by the code it shows (what a voice user reads out), then the language's own name. */}
           {code.toUpperCase()}
+          <VisuallyHidden> ({t(`languages.${code}`)})</VisuallyHidden>
         </button>
       ))}
     </div>

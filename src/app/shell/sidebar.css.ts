@@ -73,7 +73,7 @@ export const groupLabel = style({
   fontWeight: vars.fontWeight.semibold,
   letterSpacing: vars.letterSpacing.wide,
   textTransform: 'uppercase',
-  color: vars.color.textDisabled,
+  color: vars.color.textSubtle,
   whiteSpace: 'nowrap',
   selectors: {
     '[data-collapsed="true"] &': {

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../../ui';
+import { vars, visuallyHiddenRules } from '../../ui';
 import { FLYOUT_ENTER_MS } from '../../domain/constants';
 
 const pop = keyframes({
@@ -39,7 +39,8 @@ export const who = style({
   flex: 1,
   minWidth: 0,
   lineHeight: vars.lineHeight.snug,
-  selectors: { '[data-collapsed="true"] &': { display: 'none' } },
+  // Still read out in the collapsed sidebar, where the avatar alone shows.
+  selectors: { '[data-collapsed="true"] &': visuallyHiddenRules },
 });
 
 export const name = style({
@@ -102,7 +103,7 @@ export const sectionLabel = style({
   fontWeight: vars.fontWeight.semibold,
   letterSpacing: vars.letterSpacing.wide,
   textTransform: 'uppercase',
-  color: vars.color.textDisabled,
+  color: vars.color.textSubtle,
 });
 
 export const item = style({

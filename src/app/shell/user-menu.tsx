@@ -4,7 +4,16 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Avatar, IconCheck, IconChevronDown, IconGlobe, IconLogout, cx } from '../../ui';
+import {
+  Avatar,
+  IconCheck,
+  IconChevronDown,
+  IconGlobe,
+  IconLogout,
+  VisuallyHidden,
+  cx,
+  visuallyHidden,
+} from '../../ui';
 import { useCompany, useLanguage, useSessionActor, type Language } from '../../screens/shared/app-context';
 import * as styles from './user-menu.css';
 
@@ -75,7 +84,6 @@ export function UserMenu({
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={t('userMenu', { name: fullName })}
         onClick={() => setOpen((shown) => !shown)}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -84,16 +92,15 @@ export function UserMenu({
           }
         }}
       >
-        <Avatar name={companyName || fullName} src={company?.profile_picture_image} size="md" />
-        {compact ? null : (
-          <>
-            <span className={styles.who}>
-              <span className={styles.name}>{fullName}</span>
-              {companyName ? <span className={styles.company}>{companyName}</span> : null}
-            </span>
-            <IconChevronDown size={16} className={styles.chevron} />
-          </>
-        )}
+        {/* Named by what it shows, the user's and company's names, then what it opens; the avatar only repeats
+            them. Where the names do not fit (top bar, collapsed sidebar) they are still read out. */}
+        <Avatar name={companyName || fullName} src={company?.profile_picture_image} size="md" decorative />
+        <span className={cx(styles.who, compact ? visuallyHidden : null)}>
+          <span className={styles.name}>{fullName}</span>
+          {companyName ? <span className={styles.company}>{companyName}</span> : null}
+        </span>
+        <VisuallyHidden>{t('accountMenu')}</VisuallyHidden>
+        {compact ? null : <IconChevronDown size={16} className={styles.chevron} />}
       </button>
       {open ? (
         <div

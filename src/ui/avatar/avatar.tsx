@@ -9,6 +9,8 @@ export type AvatarProps = {
   src?: string | null;
   size?: 'sm' | 'md' | 'lg' | 'xl';
   className?: string;
+  /** Hidden from assistive technology, where the name is already said beside it. */
+  decorative?: boolean;
 };
 
 export function initials(name: string): string {
@@ -24,7 +26,7 @@ function paletteIndex(name: string): number {
   return hash % styles.palette.length;
 }
 
-export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
+export function Avatar({ name, src, size = 'md', className, decorative = false }: AvatarProps) {
   const [broken, setBroken] = useState(false);
   const showImage = Boolean(src) && !broken;
   return (
@@ -35,8 +37,7 @@ export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
         showImage ? null : styles.palette[paletteIndex(name)],
         className,
       )}
-      role="img"
-      aria-label={name}
+      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
     >
       {showImage ? (
         <img className={styles.image} src={src ?? undefined} alt="" onError={() => setBroken(true)} />

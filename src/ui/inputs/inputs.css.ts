@@ -14,7 +14,7 @@ const control = {
 } as const;
 
 const states = {
-  '&::placeholder': { color: vars.color.textDisabled },
+  '&::placeholder': { color: vars.color.textSubtle },
   '&:hover:not(:disabled)': { borderColor: vars.color.textDisabled },
   '&:focus': { outline: 'none', borderColor: vars.color.primary, boxShadow: vars.shadow.focus },
   '&:disabled': { background: vars.color.surfaceMuted, color: vars.color.textSubtle, cursor: 'not-allowed' },

@@ -48,7 +48,7 @@ export const page = style({
   },
 });
 
-export const gap = style({ color: vars.color.textDisabled, padding: `0 ${vars.space['1']}` });
+export const gap = style({ color: vars.color.textSubtle, padding: `0 ${vars.space['1']}` });
 
 export const compact = style({
   color: vars.color.textMuted,
