@@ -18,11 +18,18 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** A row's own id: a random UUID. */
+const id = () => uuid('id').primaryKey().defaultRandom();
+/** The company a row belongs to; the row goes with the company's account. */
+const companyId = () =>
+  uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
 
 export const companies = pgTable(
   'companies',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     email: text('email').notNull(),
     password_hash: text('password_hash').notNull(),
     role: text('role').notNull().default('company'),
@@ -45,10 +52,8 @@ export type CompanyRow = typeof companies.$inferSelect;
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: id(),
+    company_id: companyId(),
     token_hash: text('token_hash').notNull(),
     /** 'login' or 'staff' (opened through an impersonation link). */
     kind: text('kind').notNull().default('login'),
@@ -77,10 +82,8 @@ export const emailCodes = pgTable('email_codes', {
 export const accountTokens = pgTable(
   'account_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: id(),
+    company_id: companyId(),
     kind: text('kind').notNull(),
     token_hash: text('token_hash').notNull(),
     /** What the link carries, e.g. the new e-mail address of a change. */
@@ -106,7 +109,7 @@ export const rateLimits = pgTable(
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     company_id: uuid('company_id'),
     actor: text('actor').notNull(),
     action: text('action').notNull(),
@@ -129,10 +132,8 @@ export const wallets = pgTable('wallets', {
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: id(),
+    company_id: companyId(),
     amount_cents: bigint('amount_cents', { mode: 'number' }).notNull(),
     kind: text('kind').notNull(),
     reference: text('reference'),
@@ -146,7 +147,7 @@ export const ledgerEntries = pgTable(
 );
 
 export const bankTransferInformations = pgTable('bank_transfer_informations', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   company_id: uuid('company_id')
     .notNull()
     .unique()
@@ -165,10 +166,8 @@ export type BankTransferInformationRow = typeof bankTransferInformations.$inferS
 export const brands = pgTable(
   'brands',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: id(),
+    company_id: companyId(),
     name: text('name').notNull(),
     description: text('description').notNull(),
     created_at: createdAt(),
@@ -180,10 +179,8 @@ export type BrandRow = typeof brands.$inferSelect;
 export const products = pgTable(
   'products',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: id(),
+    company_id: companyId(),
     brand_id: uuid('brand_id')
       .notNull()
       .references(() => brands.id),
@@ -206,10 +203,8 @@ export type ProductRow = typeof products.$inferSelect;
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: id(),
+    company_id: companyId(),
     message: text('message').notNull(),
     kind: text('kind').notNull().default('info'),
     read_at: timestamp('read_at', { withTimezone: true }),
@@ -226,10 +221,8 @@ export const notifications = pgTable(
 export const campaigns = pgTable(
   'campaigns',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    company_id: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: id(),
+    company_id: companyId(),
     brand_id: uuid('brand_id')
       .notNull()
       .references(() => brands.id),
