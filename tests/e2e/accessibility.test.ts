@@ -13,11 +13,11 @@ import {
   describeInBrowser,
   launchBrowser,
   newPage,
+  signInBrowser,
   startAppForBrowser,
   uniqueEmail,
   verificationCodeFor,
 } from '../support/browser';
-import { LANGUAGE_STORAGE_KEY, SESSION_STORAGE_KEY } from '../../src/domain/constants';
 import login from '../../locales/en/login.json';
 import aboutYou from '../../locales/en/aboutYou.json';
 import brands from '../../locales/en/brands.json';
@@ -35,16 +35,7 @@ const fill = (text: string, values: Record<string, string>) =>
 
 /** Opens `route` with the given session (or none) and language, once its heading and data have arrived. */
 async function open(page: Page, server: TestServer, route: string, language: Language, token?: string) {
-  await page.goto(`${server.url}/healthz`);
-  await page.evaluate(
-    ({ sessionKey, token: value, languageKey, language: lang }) => {
-      localStorage.clear();
-      if (value) localStorage.setItem(sessionKey, value);
-      localStorage.setItem(languageKey, lang);
-    },
-    { sessionKey: SESSION_STORAGE_KEY, token, languageKey: LANGUAGE_STORAGE_KEY, language },
-  );
-  await page.goto(`${server.url}${route}`);
+  await signInBrowser(page, server, token ?? null, route, language);
   await settle(page);
 }
 

@@ -14,10 +14,10 @@ import {
   launchBrowser,
   newPage,
   screenshot,
+  signInBrowser,
   startAppForBrowser,
   type ReadyCompany,
 } from '../support/browser';
-import { LANGUAGE_STORAGE_KEY, SESSION_STORAGE_KEY } from '../../src/domain/constants';
 import common from '../../locales/en/common.json';
 import shell from '../../locales/en/shell.json';
 import brands from '../../locales/en/brands.json';
@@ -37,19 +37,6 @@ const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeou
 
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
-
-/** Opens the app signed in with `token`, in `language`, at `route`. */
-async function open(page: Page, server: TestServer, token: string, route: string, language = 'en') {
-  await page.goto(`${server.url}/healthz`);
-  await page.evaluate(
-    ({ sessionKey, token: value, languageKey, language: lang }) => {
-      localStorage.setItem(sessionKey, value);
-      localStorage.setItem(languageKey, lang);
-    },
-    { sessionKey: SESSION_STORAGE_KEY, token, languageKey: LANGUAGE_STORAGE_KEY, language },
-  );
-  await page.goto(`${server.url}${route}`);
-}
 
 const mainNav = (page: Page) =>
   page.getByRole('complementary').getByRole('navigation', { name: shell.navigation });
@@ -71,7 +58,7 @@ describeInBrowser('brands, products and the app shell in the browser', () => {
   it('creates a brand and a product, lists them, edits one and deletes one', async () => {
     const company = await createReadyCompany(server);
     const page = await newPage(browser, { width: 1440, height: 900 });
-    await open(page, server, company.token, '/brands');
+    await signInBrowser(page, server, company.token, '/brands');
 
     await eventually(() => page.getByRole('heading', { name: brands.empty.title }).isVisible()).toBe(true);
     await page.getByRole('button', { name: brands.empty.action }).click();
@@ -164,7 +151,7 @@ describeInBrowser('brands, products and the app shell in the browser', () => {
   it('turns the sidebar into a top bar with a keyboard-usable drawer at 800 px', async () => {
     const company = await createReadyCompany(server);
     const page = await newPage(browser, { width: 800, height: 900 });
-    await open(page, server, company.token, '/');
+    await signInBrowser(page, server, company.token, '/');
     const menuButton = page.getByRole('button', { name: shell.openMenu });
     await eventually(() => menuButton.isVisible()).toBe(true);
     await eventually(() => page.getByRole('complementary').isVisible()).toBe(false);
@@ -200,7 +187,7 @@ describeInBrowser('brands, products and the app shell in the browser', () => {
   it('leads every sidebar link to its route, marked as the current page', async () => {
     const company = await createReadyCompany(server);
     const page = await newPage(browser, { width: 1440, height: 900 });
-    await open(page, server, company.token, '/');
+    await signInBrowser(page, server, company.token, '/');
     const routes: Array<[string, string]> = [
       [common.nav.dashboard, '/'],
       [common.nav.campaignCreation, '/campaign/creation/type'],
@@ -290,7 +277,7 @@ describeInBrowser('brands, products and the app shell in the browser', () => {
       for (const width of [1440, 390]) {
         const page = await newPage(browser, { width, height: width > 1000 ? 900 : 844 });
         for (const shot of shots) {
-          await open(page, server, company.token, shot.route, language);
+          await signInBrowser(page, server, company.token, shot.route, language);
           await eventually(() =>
             page.getByRole('main').getByText(shot.ready[language]).first().isVisible(),
           ).toBe(true);
@@ -299,7 +286,7 @@ describeInBrowser('brands, products and the app shell in the browser', () => {
           expect(file).toMatch(/\.png$/);
         }
         if (language === 'es') {
-          await open(page, server, company.token, '/products', 'es');
+          await signInBrowser(page, server, company.token, '/products', 'es');
           await eventually(() =>
             page.getByRole('heading', { level: 1, name: esProducts.title }).isVisible(),
           ).toBe(true);
@@ -309,7 +296,7 @@ describeInBrowser('brands, products and the app shell in the browser', () => {
               .first()
               .isVisible(),
           ).toBe(true);
-          await open(page, server, company.token, '/brands', 'es');
+          await signInBrowser(page, server, company.token, '/brands', 'es');
           await eventually(() =>
             page.getByRole('heading', { level: 1, name: esBrands.title }).isVisible(),
           ).toBe(true);

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { describe, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { SESSION_STORAGE_KEY } from '../../src/domain/constants';
+import { LANGUAGE_STORAGE_KEY, SESSION_STORAGE_KEY } from '../../src/domain/constants';
 import { startTestServer, type TestServer } from './server';
 import { parseMail } from './mail';
 
@@ -189,21 +189,31 @@ export async function createReadyCompany(
 }
 
 /**
- * Signs the page in with a session token, as the web app itself keeps it (local storage under
- * SESSION_STORAGE_KEY), then loads the app at `route`. The token is written from /healthz, a page of the same
- * origin that does not start the app, so the app boots once, already signed in.
+ * Opens the app at `route` as the web app itself would find its local storage: signed in with `token` (under
+ * SESSION_STORAGE_KEY; null for signed out) and, when given, in `language`. The storage is written from
+ * /healthz, a page of the same origin that does not start the app, so the app boots once, already set.
  */
 export async function signInBrowser(
   page: Page,
   server: TestServer,
-  token: string,
+  token: string | null,
   route = '/',
+  language?: 'en' | 'es',
 ): Promise<void> {
   await page.goto(`${server.url}/healthz`);
-  await page.evaluate(({ key, value }) => window.localStorage.setItem(key, value), {
-    key: SESSION_STORAGE_KEY,
-    value: token,
-  });
+  await page.evaluate(
+    ({ sessionKey, sessionToken, languageKey, chosen }) => {
+      window.localStorage.clear();
+      if (sessionToken) window.localStorage.setItem(sessionKey, sessionToken);
+      if (chosen) window.localStorage.setItem(languageKey, chosen);
+    },
+    {
+      sessionKey: SESSION_STORAGE_KEY,
+      sessionToken: token,
+      languageKey: LANGUAGE_STORAGE_KEY,
+      chosen: language,
+    },
+  );
   await page.goto(`${server.url}${route}`);
 }
 
