@@ -3,18 +3,17 @@
  * nothing on any screen there is so far, at 1440 px and 390 px (in Spanish too), nor in the states a user
  * opens on top of them: a form showing its errors, a dialog, the account menu, the navigation drawer.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { TestServer } from '../support/server';
 import { accessibilityViolations } from '../support/axe';
 import {
   accountMenuButton,
   createReadyCompany,
+  appInBrowser,
   describeInBrowser,
-  launchBrowser,
   newPage,
   signInBrowser,
-  startAppForBrowser,
   uniqueEmail,
   verificationCodeFor,
 } from '../support/browser';
@@ -55,22 +54,11 @@ async function expectAccessible(page: Page, where: string) {
 }
 
 describeInBrowser('accessibility of every screen (axe-core)', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startAppForBrowser();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const app = appInBrowser();
 
   it('the logged-out screens, and the login form showing its errors', async () => {
     for (const width of WIDTHS) {
-      const page = await newPage(browser, { width });
+      const page = await newPage(app.browser, { width });
       for (const language of languagesAt(width)) {
         for (const route of [
           '/login',
@@ -80,11 +68,11 @@ describeInBrowser('accessibility of every screen (axe-core)', () => {
           '/password',
           '/nope',
         ]) {
-          await open(page, server, route, language);
+          await open(page, app.server, route, language);
           await expectAccessible(page, `${route} ${language} ${width}px`);
         }
       }
-      await open(page, server, '/login', 'en');
+      await open(page, app.server, '/login', 'en');
       await page.getByRole('button', { name: login.submit }).click();
       await expect.poll(() => page.locator('[aria-invalid="true"]').count()).toBeGreaterThan(0);
       await expectAccessible(page, `/login with errors ${width}px`);
@@ -95,40 +83,40 @@ describeInBrowser('accessibility of every screen (axe-core)', () => {
   it('verify and about-you, while the account is being set up', async () => {
     const email = uniqueEmail('a11y');
     const password = 'Sunflower-Fields-42';
-    await server.gql(
+    await app.server.gql(
       'mutation($email: String!, $password: String!) { CompanyCreate(email: $email, password: $password) { status } }',
       {
         email,
         password,
       },
     );
-    const answer = await server.gql<{ CompanyLogin: { authorization: { token: string } } }>(
+    const answer = await app.server.gql<{ CompanyLogin: { authorization: { token: string } } }>(
       'mutation($email: String!, $password: String!) { CompanyLogin(email: $email, password: $password) { authorization { token } } }',
       { email, password },
     );
     const token = answer.data!.CompanyLogin.authorization.token;
 
     for (const width of WIDTHS) {
-      const page = await newPage(browser, { width });
+      const page = await newPage(app.browser, { width });
       for (const language of languagesAt(width)) {
-        await open(page, server, '/verify', language, token);
+        await open(page, app.server, '/verify', language, token);
         await expectAccessible(page, `/verify ${language} ${width}px`);
       }
       await page.context().close();
     }
 
-    await server.gql(
+    await app.server.gql(
       'mutation($code: String!) { CompanyEmailVerificationByCode(email_validation_code: $code) { status } }',
-      { code: await verificationCodeFor(server, email) },
+      { code: await verificationCodeFor(app.server, email) },
       token,
     );
     for (const width of WIDTHS) {
-      const page = await newPage(browser, { width });
+      const page = await newPage(app.browser, { width });
       for (const language of languagesAt(width)) {
-        await open(page, server, '/about-you', language, token);
+        await open(page, app.server, '/about-you', language, token);
         await expectAccessible(page, `/about-you ${language} ${width}px`);
       }
-      await open(page, server, '/about-you', 'en', token);
+      await open(page, app.server, '/about-you', 'en', token);
       await page.getByRole('button', { name: aboutYou.submit }).click();
       await expect.poll(() => page.locator('[aria-invalid="true"]').count()).toBeGreaterThan(0);
       await expectAccessible(page, `/about-you with errors ${width}px`);
@@ -137,13 +125,13 @@ describeInBrowser('accessibility of every screen (axe-core)', () => {
   });
 
   it('the signed-in screens, with a brand and a product', async () => {
-    const company = await createReadyCompany(server);
-    const brand = await server.gql<{ BrandCreate: { id: string } }>(
+    const company = await createReadyCompany(app.server);
+    const brand = await app.server.gql<{ BrandCreate: { id: string } }>(
       'mutation($name: String!, $description: String!) { BrandCreate(name: $name, description: $description) { id } }',
       { name: 'Northwind', description: 'Outdoor gear for every season' },
       company.token,
     );
-    const product = await server.gql<{ ProductCreate: { id: string } }>(
+    const product = await app.server.gql<{ ProductCreate: { id: string } }>(
       `mutation($brand_id: ID!, $name: String!, $price: Int!, $link: String!, $description: String!, $category: String!) {
         ProductCreate(brand_id: $brand_id, name: $name, price: $price, link: $link, description: $description, category: $category) { id } }`,
       {
@@ -167,10 +155,10 @@ describeInBrowser('accessibility of every screen (axe-core)', () => {
     ];
 
     for (const width of WIDTHS) {
-      const page = await newPage(browser, { width });
+      const page = await newPage(app.browser, { width });
       for (const language of languagesAt(width)) {
         for (const route of routes) {
-          await open(page, server, route, language, company.token);
+          await open(page, app.server, route, language, company.token);
           await expectAccessible(page, `${route} ${language} ${width}px`);
         }
       }
@@ -179,15 +167,15 @@ describeInBrowser('accessibility of every screen (axe-core)', () => {
   });
 
   it('dialogs, the account menu and the navigation drawer, open', async () => {
-    const company = await createReadyCompany(server);
-    await server.gql(
+    const company = await createReadyCompany(app.server);
+    await app.server.gql(
       'mutation($name: String!, $description: String!) { BrandCreate(name: $name, description: $description) { id } }',
       { name: 'Bolt Coffee', description: 'Small-batch roasts, shipped fresh' },
       company.token,
     );
 
-    const page = await newPage(browser, { width: 1440 });
-    await open(page, server, '/products', 'en', company.token);
+    const page = await newPage(app.browser, { width: 1440 });
+    await open(page, app.server, '/products', 'en', company.token);
     await page.getByRole('button', { name: products.new }).first().click();
     const productDialog = page.getByRole('dialog', { name: products.form.createTitle });
     await productDialog.getByRole('button', { name: products.form.create }).click();
@@ -195,7 +183,7 @@ describeInBrowser('accessibility of every screen (axe-core)', () => {
     await expectAccessible(page, 'new product dialog with errors');
     await page.keyboard.press('Escape');
 
-    await open(page, server, '/brands', 'en', company.token);
+    await open(page, app.server, '/brands', 'en', company.token);
     await page.getByRole('button', { name: fill(brands.deleteBrand, { name: 'Bolt Coffee' }) }).click();
     await page
       .getByRole('alertdialog', { name: fill(brands.delete.title, { name: 'Bolt Coffee' }) })
@@ -221,8 +209,8 @@ describeInBrowser('accessibility of every screen (axe-core)', () => {
     await page.getByRole('menu').waitFor();
     await page.context().close();
 
-    const phone = await newPage(browser, { width: 390 });
-    await open(phone, server, '/', 'es', company.token);
+    const phone = await newPage(app.browser, { width: 390 });
+    await open(phone, app.server, '/', 'es', company.token);
     await phone.getByRole('button', { name: esShell.openMenu }).click();
     await phone.getByRole('dialog', { name: esShell.navigation }).waitFor();
     await expectAccessible(phone, 'navigation drawer');

@@ -4,20 +4,18 @@
  * company's dashboard with the banner, once; a change-of-e-mail link switches the address; deletion asks for
  * the address and leaves no 401 toast behind.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { TestServer } from '../support/server';
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { parseMail } from '../support/mail';
 import { createTestI18n } from '../support/i18n';
 import {
   createReadyCompany,
+  appInBrowser,
   describeInBrowser,
   fieldByLabel,
-  launchBrowser,
   newPage,
   screenshot,
   signInBrowser,
-  startAppForBrowser,
 } from '../support/browser';
 
 const { t } = createTestI18n('en');
@@ -25,37 +23,27 @@ const field = fieldByLabel;
 const visible = (page: Page, text: string) => page.getByText(text).first().waitFor({ state: 'visible' });
 
 describeInBrowser('account flows in the browser', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const app = appInBrowser();
 
   /** The link of the newest mail to an address that leads to a path, on this test server. */
   async function linkIn(to: string, path: string): Promise<string> {
-    const mail = parseMail(await server.lastMail(to, path));
+    const mail = parseMail(await app.server.lastMail(to, path));
     const link = mail.links.find((candidate) => new URL(candidate).pathname.startsWith(path));
     if (!link) throw new Error(`No ${path} link in the mail to ${to}:\n${mail.text}`);
     return link;
   }
 
   async function logIn(page: Page, email: string, password: string) {
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${app.server.url}/login`);
     await field(page, t('login:email')).fill(email);
     await field(page, t('login:password')).fill(password);
     await page.getByRole('button', { name: t('login:submit'), exact: true }).click();
   }
 
-  beforeAll(async () => {
-    server = await startAppForBrowser();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   it('resets a forgotten password from the e-mailed link, then logs in with it (and not the old one)', async () => {
-    const company = await createReadyCompany(server);
-    const page = await newPage(browser);
-    await page.goto(`${server.url}/forgot`);
+    const company = await createReadyCompany(app.server);
+    const page = await newPage(app.browser);
+    await page.goto(`${app.server.url}/forgot`);
     await field(page, t('forgot:email')).fill(company.email);
     await page.getByRole('button', { name: t('forgot:submit'), exact: true }).click();
     await page.getByRole('heading', { name: t('forgot:sentTitle'), level: 1 }).waitFor();
@@ -71,17 +59,17 @@ describeInBrowser('account flows in the browser', () => {
     await logIn(page, company.email, company.password);
     await visible(page, t('errors:codes.INVALID_CREDENTIALS'));
     await logIn(page, company.email, 'Brand-New-Pass9');
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${app.server.url}/`);
     await page.getByRole('heading', { level: 1, name: new RegExp(company.first_name) }).waitFor();
     expect(page.errors).toEqual([]);
   });
 
   it('logs the page out with the 401 toast when its session is revoked on the server', async () => {
-    const company = await createReadyCompany(server);
-    const page = await newPage(browser);
-    await signInBrowser(page, server, company.token, '/brands');
+    const company = await createReadyCompany(app.server);
+    const page = await newPage(app.browser);
+    await signInBrowser(page, app.server, company.token, '/brands');
     await page.getByRole('navigation').first().waitFor();
-    await server.gql('mutation { CompanyLogout { status } }', {}, company.token);
+    await app.server.gql('mutation { CompanyLogout { status } }', {}, company.token);
     // The next call the page makes answers 401: moving to another screen makes one (the live channel may
     // already have made one by itself, in which case the page is on its way to Login and the link is gone).
     await page
@@ -91,7 +79,7 @@ describeInBrowser('account flows in the browser', () => {
       .click({ timeout: 2000 })
       .catch(() => undefined);
     await visible(page, t('errors:loggedOut'));
-    await page.waitForURL(`${server.url}/login`);
+    await page.waitForURL(`${app.server.url}/login`);
     await screenshot(page, 'account-401-toast-en-1440');
     expect(await page.evaluate(() => Object.keys(localStorage).some((key) => key.endsWith('.session')))).toBe(
       false,
@@ -99,16 +87,16 @@ describeInBrowser('account flows in the browser', () => {
   });
 
   it('opens the dashboard with the staff banner from an impersonation link, which works once', async () => {
-    const company = await createReadyCompany(server, { company_name: 'Banner Brands' });
-    const answer = await server.staff('impersonate', { email: company.email });
+    const company = await createReadyCompany(app.server, { company_name: 'Banner Brands' });
+    const answer = await app.server.staff('impersonate', { email: company.email });
     const link = String(answer.body.link);
-    const page = await newPage(browser);
+    const page = await newPage(app.browser);
     await page.goto(link);
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${app.server.url}/`);
     await visible(page, t('common:impersonation.banner', { company: 'Banner Brands' }));
     await screenshot(page, 'account-impersonation-en-1440');
 
-    const again = await newPage(browser);
+    const again = await newPage(app.browser);
     await again.goto(link);
     await again.getByRole('alert').first().waitFor();
     expect(new URL(again.url()).pathname).not.toBe('/');
@@ -116,9 +104,9 @@ describeInBrowser('account flows in the browser', () => {
   });
 
   it('changes the e-mail address through the link sent to the new one, then deletes the account', async () => {
-    const company = await createReadyCompany(server);
-    const page = await newPage(browser);
-    await signInBrowser(page, server, company.token, '/account/overview');
+    const company = await createReadyCompany(app.server);
+    const page = await newPage(app.browser);
+    await signInBrowser(page, app.server, company.token, '/account/overview');
     const section = page.getByRole('region', { name: t('account:email.title') });
     const newEmail = `new-${company.email}`;
     await field(section, t('account:email.new')).fill(newEmail);
@@ -131,14 +119,14 @@ describeInBrowser('account flows in the browser', () => {
     await page.getByRole('button', { name: t('updateEmail:submit'), exact: true }).click();
     await page.getByRole('heading', { name: t('updateEmail:doneTitle'), level: 1 }).waitFor();
 
-    await page.goto(`${server.url}/account/overview`);
+    await page.goto(`${app.server.url}/account/overview`);
     await page.getByText(newEmail).first().waitFor();
     const danger = page.getByRole('region', { name: t('account:delete.title') });
     await danger.getByRole('button', { name: t('account:delete.open') }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.getByRole('textbox').fill(newEmail);
     await dialog.getByRole('button', { name: t('account:delete.confirm') }).click();
-    await page.waitForURL(`${server.url}/login`);
+    await page.waitForURL(`${app.server.url}/login`);
     await page.getByRole('heading', { name: t('login:title'), level: 1 }).waitFor();
     expect(await page.getByText(t('errors:loggedOut')).count()).toBe(0);
     expect(page.errors).toEqual([]);

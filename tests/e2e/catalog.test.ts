@@ -4,18 +4,16 @@
  * whose drawer works by keyboard and closes on navigation; every sidebar link leads to its route; screenshots
  * of Dashboard, BrandListing and Products at 1440 px and 390 px, in English and Spanish.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { TestServer } from '../support/server';
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { pngDataUrl, studioPng } from '../support/png';
 import {
   createReadyCompany,
+  appInBrowser,
   describeInBrowser,
-  launchBrowser,
   newPage,
   screenshot,
   signInBrowser,
-  startAppForBrowser,
   type ReadyCompany,
 } from '../support/browser';
 import common from '../../locales/en/common.json';
@@ -42,23 +40,12 @@ const mainNav = (page: Page) =>
   page.getByRole('complementary').getByRole('navigation', { name: shell.navigation });
 
 describeInBrowser('brands, products and the app shell in the browser', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startAppForBrowser();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const app = appInBrowser();
 
   it('creates a brand and a product, lists them, edits one and deletes one', async () => {
-    const company = await createReadyCompany(server);
-    const page = await newPage(browser, { width: 1440, height: 900 });
-    await signInBrowser(page, server, company.token, '/brands');
+    const company = await createReadyCompany(app.server);
+    const page = await newPage(app.browser, { width: 1440, height: 900 });
+    await signInBrowser(page, app.server, company.token, '/brands');
 
     await eventually(() => page.getByRole('heading', { name: brands.empty.title }).isVisible()).toBe(true);
     await page.getByRole('button', { name: brands.empty.action }).click();
@@ -149,9 +136,9 @@ describeInBrowser('brands, products and the app shell in the browser', () => {
   });
 
   it('turns the sidebar into a top bar with a keyboard-usable drawer at 800 px', async () => {
-    const company = await createReadyCompany(server);
-    const page = await newPage(browser, { width: 800, height: 900 });
-    await signInBrowser(page, server, company.token, '/');
+    const company = await createReadyCompany(app.server);
+    const page = await newPage(app.browser, { width: 800, height: 900 });
+    await signInBrowser(page, app.server, company.token, '/');
     const menuButton = page.getByRole('button', { name: shell.openMenu });
     await eventually(() => menuButton.isVisible()).toBe(true);
     await eventually(() => page.getByRole('complementary').isVisible()).toBe(false);
@@ -185,9 +172,9 @@ describeInBrowser('brands, products and the app shell in the browser', () => {
   });
 
   it('leads every sidebar link to its route, marked as the current page', async () => {
-    const company = await createReadyCompany(server);
-    const page = await newPage(browser, { width: 1440, height: 900 });
-    await signInBrowser(page, server, company.token, '/');
+    const company = await createReadyCompany(app.server);
+    const page = await newPage(app.browser, { width: 1440, height: 900 });
+    await signInBrowser(page, app.server, company.token, '/');
     const routes: Array<[string, string]> = [
       [common.nav.dashboard, '/'],
       [common.nav.campaignCreation, '/campaign/creation/type'],
@@ -212,7 +199,7 @@ describeInBrowser('brands, products and the app shell in the browser', () => {
       expect(await page.getByRole('main').getByText('404').count()).toBe(0);
     }
     await screenshot(page, 'coming-soon-en-1440');
-    await page.goto(`${server.url}/no/such/page`);
+    await page.goto(`${app.server.url}/no/such/page`);
     await eventually(() => page.getByRole('main').getByText('404').isVisible()).toBe(true);
     await screenshot(page, 'not-found-in-app-en-1440');
     // The collapse toggle is remembered across a reload.
@@ -223,7 +210,7 @@ describeInBrowser('brands, products and the app shell in the browser', () => {
   });
 
   it('writes screenshots of Dashboard, BrandListing and Products in both languages and widths', async () => {
-    const company: ReadyCompany = await createReadyCompany(server, {
+    const company: ReadyCompany = await createReadyCompany(app.server, {
       first_name: 'Maya',
       last_name: 'Lindqvist',
       company_name: 'Lumen & Co',
@@ -234,7 +221,7 @@ describeInBrowser('brands, products and the app shell in the browser', () => {
       ['Northwind', 'Outdoor gear for every season'],
       ['Bolt Coffee', 'Small-batch roasts, shipped fresh'],
     ]) {
-      const answer = await server.gql<{ BrandCreate: { id: string } }>(
+      const answer = await app.server.gql<{ BrandCreate: { id: string } }>(
         'mutation($name: String!, $description: String!) { BrandCreate(name: $name, description: $description) { id } }',
         { name, description },
         company.token,
@@ -252,7 +239,7 @@ describeInBrowser('brands, products and the app shell in the browser', () => {
       [2, 'Pour-over kit', 4200, 'home', null],
     ];
     for (const [brand, name, price, category, image] of catalog) {
-      await server.gql(
+      await app.server.gql(
         `mutation($brand_id: ID!, $name: String!, $price: Int!, $link: String!, $description: String!, $category: String!, $image: String) {
           ProductCreate(brand_id: $brand_id, name: $name, price: $price, link: $link, description: $description, category: $category, image: $image) { id } }`,
         {
@@ -275,9 +262,9 @@ describeInBrowser('brands, products and the app shell in the browser', () => {
     ] as const;
     for (const language of ['en', 'es'] as const) {
       for (const width of [1440, 390]) {
-        const page = await newPage(browser, { width, height: width > 1000 ? 900 : 844 });
+        const page = await newPage(app.browser, { width, height: width > 1000 ? 900 : 844 });
         for (const shot of shots) {
-          await signInBrowser(page, server, company.token, shot.route, language);
+          await signInBrowser(page, app.server, company.token, shot.route, language);
           await eventually(() =>
             page.getByRole('main').getByText(shot.ready[language]).first().isVisible(),
           ).toBe(true);
@@ -286,7 +273,7 @@ describeInBrowser('brands, products and the app shell in the browser', () => {
           expect(file).toMatch(/\.png$/);
         }
         if (language === 'es') {
-          await signInBrowser(page, server, company.token, '/products', 'es');
+          await signInBrowser(page, app.server, company.token, '/products', 'es');
           await eventually(() =>
             page.getByRole('heading', { level: 1, name: esProducts.title }).isVisible(),
           ).toBe(true);
@@ -296,7 +283,7 @@ describeInBrowser('brands, products and the app shell in the browser', () => {
               .first()
               .isVisible(),
           ).toBe(true);
-          await signInBrowser(page, server, company.token, '/brands', 'es');
+          await signInBrowser(page, app.server, company.token, '/brands', 'es');
           await eventually(() =>
             page.getByRole('heading', { level: 1, name: esBrands.title }).isVisible(),
           ).toBe(true);

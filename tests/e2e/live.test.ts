@@ -5,18 +5,17 @@
  * code is not part of what a logged-out visitor downloads.
  */
 import { spawn } from 'node:child_process';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page, WebSocket } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import type { Page, WebSocket } from 'playwright-core';
 import type { TestServer } from '../support/server';
 import {
   accountMenuButton,
   createReadyCompany,
+  appInBrowser,
   describeInBrowser,
-  launchBrowser,
   newPage,
   screenshot,
   signInBrowser,
-  startAppForBrowser,
   type ReadyCompany,
 } from '../support/browser';
 import { BROKER_PATH, BROKER_RECONNECT_MS } from '../../src/domain/constants';
@@ -78,28 +77,20 @@ function staffCli(server: TestServer, args: string[]): Promise<{ status: number 
 }
 
 describeInBrowser('live notifications in the browser', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const app = appInBrowser();
   let company: ReadyCompany;
 
   beforeAll(async () => {
-    server = await startAppForBrowser();
-    browser = await launchBrowser();
-    company = await createReadyCompany(server, { company_name: 'Northwind Studio' });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
+    company = await createReadyCompany(app.server, { company_name: 'Northwind Studio' });
   });
 
   it('does not download the MQTT client on the logged-out screens', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(app.browser);
     const scripts: string[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.url());
     });
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${app.server.url}/login`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(scripts.length).toBeGreaterThan(0);
     for (const url of scripts) {
@@ -110,7 +101,7 @@ describeInBrowser('live notifications in the browser', () => {
   });
 
   it('shows a staff notification within 1 s, and again after the broker restarts', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(app.browser);
     const log = consoleOf(page);
     const scripts: string[] = [];
     page.on('response', (response) => {
@@ -119,7 +110,7 @@ describeInBrowser('live notifications in the browser', () => {
       if (response.request().resourceType() === 'script' && url.startsWith('http')) scripts.push(url);
     });
     const live = nextLiveSocket(page);
-    await signInBrowser(page, server, company.token, '/');
+    await signInBrowser(page, app.server, company.token, '/');
     await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
     await live;
     // Nothing the live channel does is refused by the page's Content Security Policy.
@@ -129,7 +120,7 @@ describeInBrowser('live notifications in the browser', () => {
     expect(sources.some((source) => source.includes(MQTT_LIBRARY_MARK))).toBe(true);
 
     const sentAt = Date.now();
-    const sent = await server.staff('notify', { email: company.email, message: 'Your campaign is live' });
+    const sent = await app.server.staff('notify', { email: company.email, message: 'Your campaign is live' });
     expect(sent.status).toBe(200);
     log.push(`notification sent in ${Date.now() - sentAt} ms`);
     await toastWithin(page, 'Your campaign is live', 1000, log);
@@ -140,14 +131,14 @@ describeInBrowser('live notifications in the browser', () => {
     const dropped = new Promise<void>(
       (resolve) => void live.then((socket) => socket.on('close', () => resolve())),
     );
-    await server.app.live.stopBroker();
+    await app.server.app.live.stopBroker();
     await dropped;
     await page.waitForTimeout(BROKER_RECONNECT_MS * 2.5);
     const back = nextLiveSocket(page);
-    await server.app.live.startBroker();
+    await app.server.app.live.startBroker();
     await back;
 
-    const cli = await staffCli(server, ['notify', company.email, 'A creator accepted your deal']);
+    const cli = await staffCli(app.server, ['notify', company.email, 'A creator accepted your deal']);
     expect(cli.status, cli.output).toBe(0);
     log.push('staff command line done');
     await toastWithin(page, 'A creator accepted your deal', 1000, log);
@@ -156,10 +147,10 @@ describeInBrowser('live notifications in the browser', () => {
   });
 
   it('unsubscribes and disconnects on log-out, and a new log-in connects with its own session', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(app.browser);
     const log = consoleOf(page);
     const live = nextLiveSocket(page);
-    await signInBrowser(page, server, company.token, '/');
+    await signInBrowser(page, app.server, company.token, '/');
     const socket = await live;
     const sent: number[] = [];
     socket.on('framesent', ({ payload }) => {
@@ -180,7 +171,7 @@ describeInBrowser('live notifications in the browser', () => {
     await page.getByRole('button', { name: login.submit, exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
     await again;
-    await server.staff('notify', { email: company.email, message: 'Welcome back' });
+    await app.server.staff('notify', { email: company.email, message: 'Welcome back' });
     await toastWithin(page, 'Welcome back', 1000, log);
     expect(page.errors).toEqual([]);
     await page.context().close();

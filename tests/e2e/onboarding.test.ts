@@ -4,9 +4,8 @@
  * keeps the session and logging out returns to Login. Once on a wide screen and once on a phone-sized one, with
  * screenshots of each screen in test-results/screenshots/.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import type { TestServer } from '../support/server';
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import login from '../../locales/en/login.json';
 import signup from '../../locales/en/signup.json';
 import verify from '../../locales/en/verify.json';
@@ -14,11 +13,10 @@ import aboutYou from '../../locales/en/aboutYou.json';
 import shell from '../../locales/en/shell.json';
 import {
   accountMenuButton,
+  appInBrowser,
   describeInBrowser,
-  launchBrowser,
   newPage,
   screenshot,
-  startAppForBrowser,
   uniqueEmail,
   verificationCodeFor,
 } from '../support/browser';
@@ -39,26 +37,15 @@ async function atPath(page: Page, pathname: string): Promise<void> {
 }
 
 describeInBrowser('onboarding in the browser', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startAppForBrowser();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const app = appInBrowser();
 
   for (const viewport of VIEWPORTS) {
     it(`signs up, verifies, completes about-you and reaches the Dashboard, keeps the session on reload and logs out (${viewport.name})`, async () => {
-      const page = await newPage(browser, { width: viewport.width, height: viewport.height });
+      const page = await newPage(app.browser, { width: viewport.width, height: viewport.height });
       const shot = (screen: string) => screenshot(page, `${screen}-${viewport.width}`);
       const email = uniqueEmail('onboarding');
 
-      await page.goto(`${server.url}/`);
+      await page.goto(`${app.server.url}/`);
       await atPath(page, '/login');
       await page.getByRole('heading', { name: login.title, level: 1 }).waitFor();
       await shot('login');
@@ -76,7 +63,7 @@ describeInBrowser('onboarding in the browser', () => {
       await page.getByRole('heading', { name: verify.title, level: 1 }).waitFor();
       await page.getByText(email).first().waitFor();
       await shot('verify');
-      await field(page, verify.code).fill(await verificationCodeFor(server, email));
+      await field(page, verify.code).fill(await verificationCodeFor(app.server, email));
       await page.getByRole('button', { name: verify.submit, exact: true }).click();
 
       await atPath(page, '/about-you');

@@ -8,8 +8,8 @@
  * fresh or a taken address, a revoked token, a network that drops /graphql. After every step that leaves the
  * session settled, the test checks what the user sees.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import type { EventObject } from 'xstate';
 import type { TFunction } from 'i18next';
 import { sessionMachine, placeOf, type Company, type SessionSnapshot } from '../../src/machines/session';
@@ -18,13 +18,12 @@ import { LANGUAGE_STORAGE_KEY, SESSION_STORAGE_KEY } from '../../src/domain/cons
 import { createMachineTestModel } from '../support/model';
 import {
   createReadyCompany,
+  appInBrowser,
   describeInBrowser,
   escapeRegExp,
   fieldByLabel,
-  launchBrowser,
   newPage,
   screenshot,
-  startAppForBrowser,
   uniqueEmail,
   verificationCodeFor,
 } from '../support/browser';
@@ -173,19 +172,12 @@ async function submit(page: Page, name: string) {
 
 function describePaths(language: 'en' | 'es') {
   describeInBrowser(`session paths in the browser (${language})`, () => {
-    let browser: Browser;
-    let server: TestServer;
+    const app = appInBrowser();
     let accounts: Accounts;
     const t = createTestI18n(language).t;
 
     beforeAll(async () => {
-      server = await startAppForBrowser();
-      browser = await launchBrowser();
-      accounts = { ready: await createReadyCompany(server, { first_name: 'Grace' }) };
-    });
-    afterAll(async () => {
-      await browser?.close();
-      await server?.stop();
+      accounts = { ready: await createReadyCompany(app.server, { first_name: 'Grace' }) };
     });
 
     async function perform(driver: Driver, event: EventObject, next: EventObject[]) {
@@ -200,7 +192,7 @@ function describePaths(language: 'en' | 'es') {
           const outcome = next[0] as { type: string; output?: { token: string } };
           const kind = TOKEN_PLACE[outcome.output?.token ?? ''] as 'ready' | 'onboarding' | undefined;
           // An account in the middle of onboarding is used up by finishing it: each path gets its own.
-          const account = kind === 'onboarding' ? await createOnboardingCompany(server) : accounts.ready;
+          const account = kind === 'onboarding' ? await createOnboardingCompany(app.server) : accounts.ready;
           driver.email = account.email;
           if (!page.url().endsWith('/login'))
             await page.getByRole('link', { name: t('signup:logIn') }).click();
@@ -222,14 +214,14 @@ function describePaths(language: 'en' | 'es') {
           return;
         }
         case 'session.impersonate': {
-          const answer = await server.staff('impersonate', { email: accounts.ready.email });
+          const answer = await app.server.staff('impersonate', { email: accounts.ready.email });
           driver.email = accounts.ready.email;
           await page.goto(String(answer.body.link));
           return;
         }
         case 'session.verify': {
           const right = next[0]?.type === 'xstate.done.actor.verifyCode';
-          const code = right && driver.email ? await verificationCodeFor(server, driver.email) : '000000';
+          const code = right && driver.email ? await verificationCodeFor(app.server, driver.email) : '000000';
           await field(page, t('verify:code')).fill(code);
           await submit(page, t('verify:submit'));
           return;
@@ -257,7 +249,7 @@ function describePaths(language: 'en' | 'es') {
           // The session is revoked elsewhere (as after a password change on another device); the next call
           // the app makes answers 401.
           const token = await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY);
-          await server.gql('mutation { CompanyLogout { status } }', {}, token);
+          await app.server.gql('mutation { CompanyLogout { status } }', {}, token);
           await page.reload();
           return;
         }
@@ -305,14 +297,14 @@ function describePaths(language: 'en' | 'es') {
     it(`walks the shortest path to each of the ${paths.length} settled states`, async () => {
       expect(paths.length).toBeGreaterThanOrEqual(5);
       for (const path of paths) {
-        const page = await newPage(browser);
+        const page = await newPage(app.browser);
         const driver: Driver = { page, t, email: null };
-        await page.goto(`${server.url}/healthz`);
+        await page.goto(`${app.server.url}/healthz`);
         await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
           key: LANGUAGE_STORAGE_KEY,
           value: language,
         });
-        await page.goto(`${server.url}/login`);
+        await page.goto(`${app.server.url}/login`);
         try {
           for (const [index, step] of path.steps.entries()) {
             if (index > 0) {

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { LANGUAGE_STORAGE_KEY, SESSION_STORAGE_KEY } from '../../src/domain/constants';
 import { startTestServer, type TestServer } from './server';
@@ -84,6 +84,35 @@ export function describeInBrowser(name: string, body: () => void): void {
 /** The real server for a browser: it serves dist/ (built by the globalSetup tests/support/build-web.ts). */
 export async function startAppForBrowser(): Promise<TestServer> {
   return startTestServer();
+}
+
+/**
+ * The real server and headless Chromium for one browser suite: started before its tests, stopped after them.
+ * Call it in the suite's body; its tests read `app.server` and `app.browser`.
+ */
+export function appInBrowser(): { readonly server: TestServer; readonly browser: Browser } {
+  let server: TestServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    server = await startAppForBrowser();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  const started = <T>(part: T | undefined, name: string): T => {
+    if (part === undefined) throw new Error(`The ${name} is used before the suite's beforeAll started it`);
+    return part;
+  };
+  return {
+    get server() {
+      return started(server, 'server');
+    },
+    get browser() {
+      return started(browser, 'browser');
+    },
+  };
 }
 
 export type ReadyCompany = {
