@@ -2,9 +2,9 @@
  * Issue 3, account settings over HTTP: CompanyUpdateData, the change of e-mail by link, the profile picture,
  * deletion, and the sessions each of them ends.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { startTestServer, type TestServer } from '../support/server';
+import { serverForTests } from '../support/server';
 import { auditLog, brands, companies, notifications, products } from '../../server/db/schema';
 import {
   CompanyCreateDocument,
@@ -19,16 +19,10 @@ import {
 } from '../../src/graphql/generated/graphql';
 import { PASSWORD, call, errorOf, logIn, mailTo, readyCompany, signUp, uniqueEmail } from './account-helpers';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const api = serverForTests();
 
 const companyOf = async (email: string) => {
-  const [row] = await server.app.services.db.select().from(companies).where(eq(companies.email, email));
+  const [row] = await api.server.app.services.db.select().from(companies).where(eq(companies.email, email));
   return row;
 };
 
@@ -38,18 +32,18 @@ const PNG = `data:image/png;base64,${'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFc
 describe('CompanyUpdateData', () => {
   it('saves the company name and privacy and tells the company live', async () => {
     const email = uniqueEmail('settings');
-    const token = await readyCompany(server, email);
+    const token = await readyCompany(api.server, email);
     const answer = await call(
-      server,
+      api.server,
       CompanyUpdateDataDocument,
       { company_name: 'Acme Goods International', privacy: true },
       token,
     );
     expect(answer.data?.CompanyUpdateData).toEqual({ status: true, message: 'Your account was updated' });
-    const data = await call(server, CompanyDataDocument, {}, token);
+    const data = await call(api.server, CompanyDataDocument, {}, token);
     expect(data.data?.CompanyData).toMatchObject({ company_name: 'Acme Goods International', privacy: true });
     const company = await companyOf(email);
-    const notes = await server.app.services.db
+    const notes = await api.server.app.services.db
       .select()
       .from(notifications)
       .where(eq(notifications.company_id, company?.id as string));
@@ -63,9 +57,9 @@ describe('CompanyUpdateData', () => {
 
   it('treats the current address sent back by the form as no change of e-mail', async () => {
     const email = uniqueEmail('same-address');
-    const token = await readyCompany(server, email);
+    const token = await readyCompany(api.server, email);
     const answer = await call(
-      server,
+      api.server,
       CompanyUpdateDataDocument,
       { new_email: email.toUpperCase(), company_name: 'Same Address Co' },
       token,
@@ -75,8 +69,8 @@ describe('CompanyUpdateData', () => {
   });
 
   it('holds the settings rule for the company name (4 to 200), not the onboarding one', async () => {
-    const token = await readyCompany(server, uniqueEmail('short-name'));
-    const answer = await call(server, CompanyUpdateDataDocument, { company_name: 'Acm' }, token);
+    const token = await readyCompany(api.server, uniqueEmail('short-name'));
+    const answer = await call(api.server, CompanyUpdateDataDocument, { company_name: 'Acm' }, token);
     expect(errorOf(answer).extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       fields: { company_name: { code: 'length', params: { min: 4, max: 200 } } },
@@ -85,17 +79,17 @@ describe('CompanyUpdateData', () => {
 
   it('changes the password only with the current one and a matching confirmation', async () => {
     const email = uniqueEmail('new-password');
-    const token = await readyCompany(server, email);
-    const other = await logIn(server, email);
+    const token = await readyCompany(api.server, email);
+    const other = await logIn(api.server, email);
     const change = { new_password: 'Fresh password 9', confirm_password: 'Fresh password 9' };
 
-    const missing = await call(server, CompanyUpdateDataDocument, change, token);
+    const missing = await call(api.server, CompanyUpdateDataDocument, change, token);
     expect(errorOf(missing).extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       fields: { password: { code: 'required' } },
     });
     const mismatch = await call(
-      server,
+      api.server,
       CompanyUpdateDataDocument,
       { ...change, password: PASSWORD, confirm_password: 'Fresh password 8' },
       token,
@@ -104,14 +98,14 @@ describe('CompanyUpdateData', () => {
       fields: { confirm_password: { code: 'passwordMismatch' } },
     });
     const weak = await call(
-      server,
+      api.server,
       CompanyUpdateDataDocument,
       { password: PASSWORD, new_password: 'weak', confirm_password: 'weak' },
       token,
     );
     expect(errorOf(weak).extensions).toMatchObject({ fields: { new_password: { code: 'length' } } });
     const wrong = await call(
-      server,
+      api.server,
       CompanyUpdateDataDocument,
       { ...change, password: 'Not my password 1' },
       token,
@@ -121,26 +115,26 @@ describe('CompanyUpdateData', () => {
       fields: { password: { code: 'wrongPassword' } },
     });
 
-    const done = await call(server, CompanyUpdateDataDocument, { ...change, password: PASSWORD }, token);
+    const done = await call(api.server, CompanyUpdateDataDocument, { ...change, password: PASSWORD }, token);
     expect(done.data?.CompanyUpdateData.status).toBe(true);
-    expect((await call(server, CompanyDataDocument, {}, other)).status).toBe(401);
-    expect((await call(server, CompanyDataDocument, {}, token)).data?.CompanyData.email).toBe(email);
-    expect(errorOf(await call(server, CompanyLoginDocument, { email, password: PASSWORD })).code).toBe(
+    expect((await call(api.server, CompanyDataDocument, {}, other)).status).toBe(401);
+    expect((await call(api.server, CompanyDataDocument, {}, token)).data?.CompanyData.email).toBe(email);
+    expect(errorOf(await call(api.server, CompanyLoginDocument, { email, password: PASSWORD })).code).toBe(
       'INVALID_CREDENTIALS',
     );
-    await logIn(server, email, 'Fresh password 9');
+    await logIn(api.server, email, 'Fresh password 9');
   });
 
   it('starts a change of e-mail with a link to the new address, which needs the password', async () => {
     const email = uniqueEmail('via-settings');
-    const token = await readyCompany(server, email);
+    const token = await readyCompany(api.server, email);
     const newEmail = uniqueEmail('via-settings-new');
-    const noPassword = await call(server, CompanyUpdateDataDocument, { new_email: newEmail }, token);
+    const noPassword = await call(api.server, CompanyUpdateDataDocument, { new_email: newEmail }, token);
     expect(errorOf(noPassword).extensions).toMatchObject({ fields: { password: { code: 'required' } } });
     const taken = uniqueEmail('taken');
-    await signUp(server, taken);
+    await signUp(api.server, taken);
     const refused = await call(
-      server,
+      api.server,
       CompanyUpdateDataDocument,
       { new_email: taken, password: PASSWORD, company_name: 'Not saved' },
       token,
@@ -152,15 +146,15 @@ describe('CompanyUpdateData', () => {
     expect((await companyOf(email))?.company_name).toBe('Acme Goods');
 
     const answer = await call(
-      server,
+      api.server,
       CompanyUpdateDataDocument,
       { new_email: newEmail, password: PASSWORD },
       token,
     );
     expect(answer.data?.CompanyUpdateData.status).toBe(true);
-    const mail = await mailTo(server, newEmail);
+    const mail = await mailTo(api.server, newEmail);
     expect(mail.links[0]).toMatch(
-      new RegExp(`^${server.app.services.config.publicUrl}/update/[A-Za-z0-9_-]{20,}$`),
+      new RegExp(`^${api.server.app.services.config.publicUrl}/update/[A-Za-z0-9_-]{20,}$`),
     );
     expect((await companyOf(email))?.email).toBe(email);
   });
@@ -169,11 +163,11 @@ describe('CompanyUpdateData', () => {
 describe('change of e-mail address', () => {
   it('checks the current address and password, then switches by link and ends every old session', async () => {
     const email = uniqueEmail('move');
-    const token = await readyCompany(server, email);
+    const token = await readyCompany(api.server, email);
     const newEmail = uniqueEmail('moved');
 
     const notMine = await call(
-      server,
+      api.server,
       CompanyRequestToChangeEmailDocument,
       { email: uniqueEmail('not-mine'), new_email: newEmail, password: PASSWORD },
       token,
@@ -183,14 +177,14 @@ describe('change of e-mail address', () => {
       fields: { email: { code: 'emailMismatch' } },
     });
     const wrongPassword = await call(
-      server,
+      api.server,
       CompanyRequestToChangeEmailDocument,
       { email, new_email: newEmail, password: 'Not my password 1' },
       token,
     );
     expect(errorOf(wrongPassword).code).toBe('WRONG_PASSWORD');
     const same = await call(
-      server,
+      api.server,
       CompanyRequestToChangeEmailDocument,
       { email, new_email: email, password: PASSWORD },
       token,
@@ -200,7 +194,7 @@ describe('change of e-mail address', () => {
       fields: { new_email: { code: 'sameEmail' } },
     });
     const bad = await call(
-      server,
+      api.server,
       CompanyRequestToChangeEmailDocument,
       { email, new_email: 'nope', password: PASSWORD },
       token,
@@ -211,7 +205,7 @@ describe('change of e-mail address', () => {
     });
     expect(
       (
-        await call(server, CompanyRequestToChangeEmailDocument, {
+        await call(api.server, CompanyRequestToChangeEmailDocument, {
           email,
           new_email: newEmail,
           password: PASSWORD,
@@ -220,36 +214,36 @@ describe('change of e-mail address', () => {
     ).toBe(401);
 
     const asked = await call(
-      server,
+      api.server,
       CompanyRequestToChangeEmailDocument,
       { email, new_email: newEmail, password: PASSWORD },
       token,
     );
     expect(asked.data?.CompanyRequestToChangeEmail.status).toBe(true);
-    const mail = await mailTo(server, newEmail);
+    const mail = await mailTo(api.server, newEmail);
     expect(mail.subject).toBe('Confirm your new CreatorHub e-mail address');
     const linkToken = new URL(mail.links[0] ?? '').pathname.split('/').pop() ?? '';
 
-    const wrongOld = await call(server, CompanyUpdateEmailDocument, {
+    const wrongOld = await call(api.server, CompanyUpdateEmailDocument, {
       password: PASSWORD,
       token: linkToken,
       old_email: uniqueEmail('x'),
     });
     expect(errorOf(wrongOld).code).toBe('EMAIL_MISMATCH');
-    const wrongPass = await call(server, CompanyUpdateEmailDocument, {
+    const wrongPass = await call(api.server, CompanyUpdateEmailDocument, {
       password: 'Not my password 1',
       token: linkToken,
       old_email: email,
     });
     expect(errorOf(wrongPass).code).toBe('WRONG_PASSWORD');
-    const bogus = await call(server, CompanyUpdateEmailDocument, {
+    const bogus = await call(api.server, CompanyUpdateEmailDocument, {
       password: PASSWORD,
       token: 'not-a-link',
       old_email: email,
     });
     expect(errorOf(bogus).code).toBe('LINK_INVALID');
 
-    const switched = await call(server, CompanyUpdateEmailDocument, {
+    const switched = await call(api.server, CompanyUpdateEmailDocument, {
       password: PASSWORD,
       token: linkToken,
       old_email: email,
@@ -258,22 +252,22 @@ describe('change of e-mail address', () => {
     const authorization = switched.data?.CompanyUpdateEmail.authorization;
     expect(switched.data?.CompanyUpdateEmail.status).toBe(true);
     expect(authorization).toMatchObject({ type: 'bearer', expires_in: 30 * 24 * 60 * 60 });
-    expect((await call(server, CompanyDataDocument, {}, token)).status).toBe(401);
-    const data = await call(server, CompanyDataDocument, {}, authorization?.token);
+    expect((await call(api.server, CompanyDataDocument, {}, token)).status).toBe(401);
+    const data = await call(api.server, CompanyDataDocument, {}, authorization?.token);
     expect(data.data?.CompanyData).toMatchObject({ email: newEmail, has_verified_email: true });
 
-    const reused = await call(server, CompanyUpdateEmailDocument, {
+    const reused = await call(api.server, CompanyUpdateEmailDocument, {
       password: PASSWORD,
       token: linkToken,
       old_email: newEmail,
     });
     expect(errorOf(reused).code).toBe('LINK_INVALID');
-    expect(errorOf(await call(server, CompanyLoginDocument, { email, password: PASSWORD })).code).toBe(
+    expect(errorOf(await call(api.server, CompanyLoginDocument, { email, password: PASSWORD })).code).toBe(
       'INVALID_CREDENTIALS',
     );
-    await logIn(server, newEmail);
+    await logIn(api.server, newEmail);
     const actions = (
-      await server.app.services.db
+      await api.server.app.services.db
         .select()
         .from(auditLog)
         .where(eq(auditLog.company_id, data.data?.CompanyData.id ?? ''))
@@ -284,9 +278,9 @@ describe('change of e-mail address', () => {
 
 describe('profile picture', () => {
   it('stores an accepted image, serves it, replaces it and removes it', async () => {
-    const token = await readyCompany(server, uniqueEmail('picture'));
+    const token = await readyCompany(api.server, uniqueEmail('picture'));
     const wrongType = await call(
-      server,
+      api.server,
       CompanyUpdateProfilePictureDocument,
       { image: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=' },
       token,
@@ -296,38 +290,38 @@ describe('profile picture', () => {
       fields: { image: { code: 'imageType' } },
     });
     const tooBig = `data:image/png;base64,${'A'.repeat(Math.ceil((2 * 1024 * 1024 * 4) / 3) + 8)}`;
-    const big = await call(server, CompanyUpdateProfilePictureDocument, { image: tooBig }, token);
+    const big = await call(api.server, CompanyUpdateProfilePictureDocument, { image: tooBig }, token);
     expect(errorOf(big).extensions).toMatchObject({ fields: { image: { code: 'imageSize' } } });
 
-    const first = await call(server, CompanyUpdateProfilePictureDocument, { image: PNG }, token);
+    const first = await call(api.server, CompanyUpdateProfilePictureDocument, { image: PNG }, token);
     const firstPath = first.data?.CompanyUpdateProfilePicture.profile_picture_image ?? '';
     expect(firstPath).toMatch(/^\/files\/[A-Za-z0-9_-]+\.png$/);
-    const served = await fetch(`${server.url}${firstPath}`);
+    const served = await fetch(`${api.server.url}${firstPath}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
 
-    const second = await call(server, CompanyUpdateProfilePictureDocument, { image: PNG }, token);
+    const second = await call(api.server, CompanyUpdateProfilePictureDocument, { image: PNG }, token);
     const secondPath = second.data?.CompanyUpdateProfilePicture.profile_picture_image ?? '';
     expect(secondPath).not.toBe(firstPath);
-    expect((await fetch(`${server.url}${firstPath}`)).status).toBe(404);
+    expect((await fetch(`${api.server.url}${firstPath}`)).status).toBe(404);
 
-    const removed = await call(server, CompanyUpdateProfilePictureDocument, { image: null }, token);
+    const removed = await call(api.server, CompanyUpdateProfilePictureDocument, { image: null }, token);
     expect(removed.data?.CompanyUpdateProfilePicture.profile_picture_image).toBeNull();
-    expect((await fetch(`${server.url}${secondPath}`)).status).toBe(404);
-    expect((await call(server, CompanyUpdateProfilePictureDocument, { image: PNG })).status).toBe(401);
+    expect((await fetch(`${api.server.url}${secondPath}`)).status).toBe(404);
+    expect((await call(api.server, CompanyUpdateProfilePictureDocument, { image: PNG })).status).toBe(401);
   });
 });
 
 describe('CompanyDelete', () => {
   it('removes the company with its data and files, ends its sessions, and frees its address', async () => {
     const email = uniqueEmail('leaving');
-    const token = await readyCompany(server, email);
-    const other = await logIn(server, email);
-    const picture = await call(server, CompanyUpdateProfilePictureDocument, { image: PNG }, token);
+    const token = await readyCompany(api.server, email);
+    const other = await logIn(api.server, email);
+    const picture = await call(api.server, CompanyUpdateProfilePictureDocument, { image: PNG }, token);
     const picturePath = picture.data?.CompanyUpdateProfilePicture.profile_picture_image ?? '';
     const company = await companyOf(email);
     const id = company?.id as string;
-    const { db } = server.app.services;
+    const { db } = api.server.app.services;
     const [brand] = await db
       .insert(brands)
       .values({ company_id: id, name: 'Acme', description: 'Useful goods' })
@@ -342,33 +336,33 @@ describe('CompanyDelete', () => {
       category: 'home',
     });
 
-    expect((await call(server, CompanyDeleteDocument, {})).status).toBe(401);
-    const answer = await call(server, CompanyDeleteDocument, {}, token);
+    expect((await call(api.server, CompanyDeleteDocument, {})).status).toBe(401);
+    const answer = await call(api.server, CompanyDeleteDocument, {}, token);
     expect(answer.data?.CompanyDelete.status).toBe(true);
-    expect((await call(server, CompanyDataDocument, {}, token)).status).toBe(401);
-    expect((await call(server, CompanyDataDocument, {}, other)).status).toBe(401);
+    expect((await call(api.server, CompanyDataDocument, {}, token)).status).toBe(401);
+    expect((await call(api.server, CompanyDataDocument, {}, other)).status).toBe(401);
     expect(await companyOf(email)).toBeUndefined();
     expect(await db.select().from(brands).where(eq(brands.company_id, id))).toEqual([]);
     expect(await db.select().from(products).where(eq(products.company_id, id))).toEqual([]);
-    expect((await fetch(`${server.url}${picturePath}`)).status).toBe(404);
+    expect((await fetch(`${api.server.url}${picturePath}`)).status).toBe(404);
     const audit = await db.select().from(auditLog).where(eq(auditLog.company_id, id));
     expect(audit.map((row) => row.action)).toContain('account.deleted');
 
-    const again = await call(server, CompanyCreateDocument, { email, password: PASSWORD });
+    const again = await call(api.server, CompanyCreateDocument, { email, password: PASSWORD });
     expect(again.data?.CompanyCreate.status).toBe(true);
-    const fresh = await logIn(server, email);
-    const { code } = await mailTo(server, email);
+    const fresh = await logIn(api.server, email);
+    const { code } = await mailTo(api.server, email);
     expect(
       (
         await call(
-          server,
+          api.server,
           CompanyEmailVerificationByCodeDocument,
           { email_validation_code: code ?? '' },
           fresh,
         )
       ).errors,
     ).toBeUndefined();
-    const data = await call(server, CompanyDataDocument, {}, fresh);
+    const data = await call(api.server, CompanyDataDocument, {}, fresh);
     expect(data.data?.CompanyData).toMatchObject({ email, onboard_position: 0, company_name: null });
     expect(data.data?.CompanyData.id).not.toBe(id);
   });

@@ -2,9 +2,9 @@
  * Issue 2 over HTTP: sign up, read the code from the outbox, verify, onboard, log in again and read every
  * field of CompanyData; and the bad answers of that path.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { startTestServer, type TestServer } from '../support/server';
+import { serverForTests } from '../support/server';
 import { bankTransferInformations, companies, wallets } from '../../server/db/schema';
 import { recordLedgerEntries } from '../../server/services/wallet';
 import {
@@ -16,35 +16,29 @@ import {
 } from '../../src/graphql/generated/graphql';
 import { PASSWORD, call, errorOf, logIn, mailTo, signUp, uniqueEmail } from './account-helpers';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const api = serverForTests();
 
 describe('sign-up to dashboard', () => {
   it('signs up, verifies with the mailed code, onboards, logs in again and reads every account field', async () => {
     const email = uniqueEmail('walk');
-    const created = await call(server, CompanyCreateDocument, {
+    const created = await call(api.server, CompanyCreateDocument, {
       email: `  ${email.toUpperCase()} `,
       password: PASSWORD,
     });
     expect(created.errors).toBeUndefined();
     expect(created.data?.CompanyCreate).toEqual({ status: true, message: expect.stringMatching(/code/) });
 
-    const mail = await mailTo(server, email);
+    const mail = await mailTo(api.server, email);
     expect(mail.subject).toBe('Your CreatorHub verification code');
     expect(mail.code).toMatch(/^\d{6}$/);
     expect(mail.html).toContain(mail.code);
 
-    const first = await logIn(server, email);
-    const before = await call(server, CompanyDataDocument, {}, first);
+    const first = await logIn(api.server, email);
+    const before = await call(api.server, CompanyDataDocument, {}, first);
     expect(before.data?.CompanyData).toMatchObject({ email, has_verified_email: false, onboard_position: 0 });
 
     const verified = await call(
-      server,
+      api.server,
       CompanyEmailVerificationByCodeDocument,
       { email_validation_code: mail.code ?? '' },
       first,
@@ -52,7 +46,7 @@ describe('sign-up to dashboard', () => {
     expect(verified.data?.CompanyEmailVerificationByCode.status).toBe(true);
 
     const onboarded = await call(
-      server,
+      api.server,
       CompanyOnboardPositionOneDocument,
       {
         company_name: 'Acme Goods',
@@ -65,13 +59,13 @@ describe('sign-up to dashboard', () => {
     );
     expect(onboarded.data?.CompanyOnboardPositionOne.status).toBe(true);
 
-    const login = await call(server, CompanyLoginDocument, { email, password: PASSWORD });
+    const login = await call(api.server, CompanyLoginDocument, { email, password: PASSWORD });
     const authorization = login.data?.CompanyLogin.authorization;
     expect(login.data?.CompanyLogin.status).toBe(true);
     expect(authorization).toMatchObject({ type: 'bearer', expires_in: 30 * 24 * 60 * 60 });
     expect(authorization?.token).not.toBe(first);
 
-    const { db } = server.app.services;
+    const { db } = api.server.app.services;
     const [row] = await db.select().from(companies).where(eq(companies.email, email));
     expect(row).toBeDefined();
     const id = row?.id as string;
@@ -79,7 +73,7 @@ describe('sign-up to dashboard', () => {
       { company_id: id, amount_cents: 12_500, kind: 'top_up' },
       { company_id: id, amount_cents: -2_001, kind: 'campaign_charge' },
     ]);
-    const data = await call(server, CompanyDataDocument, {}, authorization?.token);
+    const data = await call(api.server, CompanyDataDocument, {}, authorization?.token);
     expect(data.errors).toBeUndefined();
     expect(data.data?.CompanyData).toEqual({
       id,
@@ -108,8 +102,8 @@ describe('sign-up to dashboard', () => {
 
   it('reports the bank transfer details when the company has them', async () => {
     const email = uniqueEmail('bank');
-    const { token } = await signUp(server, email);
-    const { db } = server.app.services;
+    const { token } = await signUp(api.server, email);
+    const { db } = api.server.app.services;
     const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.email, email));
     const [bank] = await db
       .insert(bankTransferInformations)
@@ -124,7 +118,7 @@ describe('sign-up to dashboard', () => {
         purpose_of_payment: 'Wallet top-up',
       })
       .returning();
-    const data = await call(server, CompanyDataDocument, {}, token);
+    const data = await call(api.server, CompanyDataDocument, {}, token);
     expect(data.data?.CompanyData.bank_transfer_information).toEqual({
       id: bank?.id,
       company_id: row?.id,
@@ -143,10 +137,10 @@ describe('sign-up to dashboard', () => {
 describe('bad answers on the way', () => {
   it('refuses a wrong code and keeps the address unverified', async () => {
     const email = uniqueEmail('wrong-code');
-    const { token, code } = await signUp(server, email);
+    const { token, code } = await signUp(api.server, email);
     const wrong = code === '000000' ? '111111' : '000000';
     const answer = await call(
-      server,
+      api.server,
       CompanyEmailVerificationByCodeDocument,
       { email_validation_code: wrong },
       token,
@@ -155,14 +149,14 @@ describe('bad answers on the way', () => {
     expect(error.code).toBe('CODE_INVALID');
     expect(answer.errors?.[0]?.message).toBe('The code is not valid, please double-check and try again');
     expect(error.extensions.tries_left).toBe(4);
-    const data = await call(server, CompanyDataDocument, {}, token);
+    const data = await call(api.server, CompanyDataDocument, {}, token);
     expect(data.data?.CompanyData.has_verified_email).toBe(false);
   });
 
   it('refuses a code that is not six characters as bad input beside the field', async () => {
-    const { token } = await signUp(server, uniqueEmail('short-code'));
+    const { token } = await signUp(api.server, uniqueEmail('short-code'));
     const answer = await call(
-      server,
+      api.server,
       CompanyEmailVerificationByCodeDocument,
       { email_validation_code: '123' },
       token,
@@ -175,8 +169,8 @@ describe('bad answers on the way', () => {
 
   it('refuses a second sign-up with the same address, whatever its case, beside the e-mail field', async () => {
     const email = uniqueEmail('duplicate');
-    await signUp(server, email);
-    const answer = await call(server, CompanyCreateDocument, {
+    await signUp(api.server, email);
+    const answer = await call(api.server, CompanyCreateDocument, {
       email: email.toUpperCase(),
       password: PASSWORD,
     });
@@ -187,7 +181,7 @@ describe('bad answers on the way', () => {
   });
 
   it('refuses a password shorter than 10 characters', async () => {
-    const answer = await call(server, CompanyCreateDocument, {
+    const answer = await call(api.server, CompanyCreateDocument, {
       email: uniqueEmail('short'),
       password: 'Short1',
     });
@@ -198,7 +192,7 @@ describe('bad answers on the way', () => {
   });
 
   it('refuses a password without a capital letter', async () => {
-    const answer = await call(server, CompanyCreateDocument, {
+    const answer = await call(api.server, CompanyCreateDocument, {
       email: uniqueEmail('lower'),
       password: 'no capitals here',
     });
@@ -209,7 +203,10 @@ describe('bad answers on the way', () => {
   });
 
   it('refuses an address that is not an e-mail address', async () => {
-    const answer = await call(server, CompanyCreateDocument, { email: 'not-an-address', password: PASSWORD });
+    const answer = await call(api.server, CompanyCreateDocument, {
+      email: 'not-an-address',
+      password: PASSWORD,
+    });
     expect(errorOf(answer).extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       fields: { email: { code: 'email' } },
@@ -217,17 +214,17 @@ describe('bad answers on the way', () => {
   });
 
   it('answers HTTP 401 to CompanyData without a token or with an unknown one', async () => {
-    const anonymous = await call(server, CompanyDataDocument, {});
+    const anonymous = await call(api.server, CompanyDataDocument, {});
     expect(anonymous.status).toBe(401);
     expect(errorOf(anonymous).code).toBe('UNAUTHENTICATED');
-    const unknown = await call(server, CompanyDataDocument, {}, 'not-a-real-token');
+    const unknown = await call(api.server, CompanyDataDocument, {}, 'not-a-real-token');
     expect(unknown.status).toBe(401);
   });
 
   it('keeps onboarding closed until the address is verified', async () => {
-    const { token } = await signUp(server, uniqueEmail('unverified'));
+    const { token } = await signUp(api.server, uniqueEmail('unverified'));
     const answer = await call(
-      server,
+      api.server,
       CompanyOnboardPositionOneDocument,
       {
         company_name: 'Acme Goods',
@@ -243,10 +240,10 @@ describe('bad answers on the way', () => {
 
   it('refuses about-you answers outside the rules, each beside its field', async () => {
     const email = uniqueEmail('about');
-    const { token, code } = await signUp(server, email);
-    await call(server, CompanyEmailVerificationByCodeDocument, { email_validation_code: code }, token);
+    const { token, code } = await signUp(api.server, email);
+    await call(api.server, CompanyEmailVerificationByCodeDocument, { email_validation_code: code }, token);
     const answer = await call(
-      server,
+      api.server,
       CompanyOnboardPositionOneDocument,
       { company_name: 'Ac', first_name: 'Al', last_name: '', phone: '12345', area_code: '+999' },
       token,

@@ -2,11 +2,11 @@
  * Staff impersonation and the staff API: the staff key guards every command, the `impersonate` link is
  * single use and short-lived, its session is marked as staff-made, and the command line prints it readably.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { and, eq } from 'drizzle-orm';
-import { startTestServer, type TestServer } from '../support/server';
+import { serverForTests } from '../support/server';
 import { accountTokens, auditLog, companies } from '../../server/db/schema';
 import { runStaffCli } from '../../server/cli/staff-cli';
 import {
@@ -17,20 +17,14 @@ import {
 } from '../../src/graphql/generated/graphql';
 import { PASSWORD, call, errorOf, readyCompany, uniqueEmail } from './account-helpers';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const api = serverForTests();
 
 const tokenOf = (link: unknown): string => String(link).split('/').pop() ?? '';
 
 async function staffWithKey(key: string | null, command: string, body: Record<string, unknown>) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (key !== null) headers['x-staff-key'] = key;
-  const response = await fetch(`${server.url}/staff/${command}`, {
+  const response = await fetch(`${api.server.url}/staff/${command}`, {
     method: 'POST',
     headers,
     body: JSON.stringify(body),
@@ -49,11 +43,14 @@ async function staffCli(argv: string[], env: Record<string, string | undefined>)
 describe('staff API', () => {
   it('refuses a call without the staff key or with a wrong one', async () => {
     const email = uniqueEmail('guarded');
-    await readyCompany(server, email);
+    await readyCompany(api.server, email);
     expect((await staffWithKey(null, 'impersonate', { email })).status).toBe(401);
     expect((await staffWithKey('x'.repeat(43), 'impersonate', { email })).status).toBe(401);
-    const [company] = await server.app.services.db.select().from(companies).where(eq(companies.email, email));
-    const minted = await server.app.services.db
+    const [company] = await api.server.app.services.db
+      .select()
+      .from(companies)
+      .where(eq(companies.email, email));
+    const minted = await api.server.app.services.db
       .select()
       .from(accountTokens)
       .where(eq(accountTokens.company_id, company?.id as string));
@@ -61,8 +58,8 @@ describe('staff API', () => {
   });
 
   it('answers 404 for an unknown company and 400 for a bad address', async () => {
-    expect((await server.staff('impersonate', { email: uniqueEmail('nobody') })).status).toBe(404);
-    const bad = await server.staff('impersonate', { email: 'not-an-address' });
+    expect((await api.server.staff('impersonate', { email: uniqueEmail('nobody') })).status).toBe(404);
+    const bad = await api.server.staff('impersonate', { email: 'not-an-address' });
     expect(bad.status).toBe(400);
     expect(bad.body.fields).toMatchObject({ email: { code: 'email' } });
   });
@@ -71,34 +68,41 @@ describe('staff API', () => {
 describe('impersonation', () => {
   it('opens a staff-made session once per link, marked as impersonated and written to the audit log', async () => {
     const email = uniqueEmail('impersonated');
-    const own = await readyCompany(server, email);
-    const minted = await server.staff('impersonate', { email });
+    const own = await readyCompany(api.server, email);
+    const minted = await api.server.staff('impersonate', { email });
     expect(minted.status).toBe(200);
-    const [company] = await server.app.services.db.select().from(companies).where(eq(companies.email, email));
+    const [company] = await api.server.app.services.db
+      .select()
+      .from(companies)
+      .where(eq(companies.email, email));
     expect(minted.body).toEqual({
       link: expect.stringMatching(
-        new RegExp(`^${server.app.services.config.publicUrl}/account/impersonate/[A-Za-z0-9_-]{20,}$`),
+        new RegExp(`^${api.server.app.services.config.publicUrl}/account/impersonate/[A-Za-z0-9_-]{20,}$`),
       ),
       company_id: company?.id,
       expires_in: 600,
     });
 
-    const exchanged = await call(server, CompanyImpersonateDocument, { token: tokenOf(minted.body.link) });
+    const exchanged = await call(api.server, CompanyImpersonateDocument, {
+      token: tokenOf(minted.body.link),
+    });
     expect(exchanged.errors).toBeUndefined();
     const authorization = exchanged.data?.CompanyImpersonate.authorization;
     expect(authorization).toMatchObject({ type: 'bearer', expires_in: 60 * 60 });
-    const asStaff = await call(server, CompanyDataDocument, {}, authorization?.token);
+    const asStaff = await call(api.server, CompanyDataDocument, {}, authorization?.token);
     expect(asStaff.data?.CompanyData).toMatchObject({ email, impersonated: true });
-    expect((await call(server, CompanyDataDocument, {}, own)).data?.CompanyData.impersonated).toBe(false);
+    expect((await call(api.server, CompanyDataDocument, {}, own)).data?.CompanyData.impersonated).toBe(false);
 
-    const reused = await call(server, CompanyImpersonateDocument, { token: tokenOf(minted.body.link) });
+    const reused = await call(api.server, CompanyImpersonateDocument, { token: tokenOf(minted.body.link) });
     expect(errorOf(reused).code).toBe('LINK_INVALID');
-    expect(errorOf(await call(server, CompanyImpersonateDocument, { token: '' })).extensions).toMatchObject({
+    expect(
+      errorOf(await call(api.server, CompanyImpersonateDocument, { token: '' })).extensions,
+    ).toMatchObject({
       code: 'BAD_USER_INPUT',
       fields: { token: { code: 'linkInvalid' } },
     });
 
-    const audit = await server.app.services.db
+    const audit = await api.server.app.services.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.company_id, company?.id as string));
@@ -112,9 +116,9 @@ describe('impersonation', () => {
 
   it('refuses an impersonation link after its ten minutes', async () => {
     const email = uniqueEmail('late');
-    await readyCompany(server, email);
-    const minted = await server.staff('impersonate', { email });
-    await server.app.services.db
+    await readyCompany(api.server, email);
+    const minted = await api.server.staff('impersonate', { email });
+    await api.server.app.services.db
       .update(accountTokens)
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where(
@@ -123,28 +127,30 @@ describe('impersonation', () => {
           eq(accountTokens.kind, 'impersonation'),
         ),
       );
-    const answer = await call(server, CompanyImpersonateDocument, { token: tokenOf(minted.body.link) });
+    const answer = await call(api.server, CompanyImpersonateDocument, { token: tokenOf(minted.body.link) });
     expect(errorOf(answer).code).toBe('LINK_EXPIRED');
   });
 
   it('keeps staff from changing how the owner signs in, or deleting the account', async () => {
     const email = uniqueEmail('protected');
-    await readyCompany(server, email);
-    const minted = await server.staff('impersonate', { email });
-    const exchanged = await call(server, CompanyImpersonateDocument, { token: tokenOf(minted.body.link) });
+    await readyCompany(api.server, email);
+    const minted = await api.server.staff('impersonate', { email });
+    const exchanged = await call(api.server, CompanyImpersonateDocument, {
+      token: tokenOf(minted.body.link),
+    });
     const staffToken = exchanged.data?.CompanyImpersonate.authorization?.token;
     const password = await call(
-      server,
+      api.server,
       CompanyUpdateDataDocument,
       { password: PASSWORD, new_password: 'Staff chosen 123', confirm_password: 'Staff chosen 123' },
       staffToken,
     );
     expect(errorOf(password).code).toBe('STAFF_SESSION_FORBIDDEN');
-    expect(errorOf(await call(server, CompanyDeleteDocument, {}, staffToken)).code).toBe(
+    expect(errorOf(await call(api.server, CompanyDeleteDocument, {}, staffToken)).code).toBe(
       'STAFF_SESSION_FORBIDDEN',
     );
     const name = await call(
-      server,
+      api.server,
       CompanyUpdateDataDocument,
       { company_name: 'Fixed by support' },
       staffToken,
@@ -156,30 +162,33 @@ describe('impersonation', () => {
 describe('staff command line', () => {
   it('prints a working impersonation link', async () => {
     const email = uniqueEmail('cli');
-    await readyCompany(server, email);
+    await readyCompany(api.server, email);
     const result = await staffCli(['impersonate', email], {
-      API_URL: server.url,
-      STAFF_KEY: server.app.staffKey,
+      API_URL: api.server.url,
+      STAFF_KEY: api.server.app.staffKey,
     });
     expect(result.err).toBe('');
     expect(result.code).toBe(0);
     expect(result.out).toMatch(/^Impersonation link \(valid 10 minutes, single use\):\n/);
     const link = result.out.split('\n')[1];
-    const exchanged = await call(server, CompanyImpersonateDocument, { token: tokenOf(link) });
+    const exchanged = await call(api.server, CompanyImpersonateDocument, { token: tokenOf(link) });
     expect(exchanged.data?.CompanyImpersonate.status).toBe(true);
   });
 
   it('reads the staff key from DATA_DIR/staff.key when STAFF_KEY is not set', async () => {
     const email = uniqueEmail('cli-file');
-    await readyCompany(server, email);
-    const result = await staffCli(['impersonate', email], { API_URL: server.url, DATA_DIR: server.dataDir });
+    await readyCompany(api.server, email);
+    const result = await staffCli(['impersonate', email], {
+      API_URL: api.server.url,
+      DATA_DIR: api.server.dataDir,
+    });
     expect(result.code).toBe(0);
     expect(result.out).toContain('/account/impersonate/');
   });
 
   it('says clearly when the key is refused, the API is not running, or the command is incomplete', async () => {
     const refused = await staffCli(['impersonate', 'a@example.com'], {
-      API_URL: server.url,
+      API_URL: api.server.url,
       STAFF_KEY: 'wrong'.repeat(8),
     });
     expect(refused.code).toBe(1);
@@ -192,19 +201,22 @@ describe('staff command line', () => {
     expect(down.code).toBe(1);
     expect(down.err).toMatch(/Cannot reach the CreatorHub API at http:\/\/127\.0\.0\.1:9 .*Is it running\?/);
 
-    const missing = await staffCli(['impersonate'], { API_URL: server.url, STAFF_KEY: server.app.staffKey });
+    const missing = await staffCli(['impersonate'], {
+      API_URL: api.server.url,
+      STAFF_KEY: api.server.app.staffKey,
+    });
     expect(missing.code).toBe(1);
     expect(missing.err).toMatch(/Missing <email>/);
 
     const unknown = await staffCli(['impersonate', uniqueEmail('ghost')], {
-      API_URL: server.url,
-      STAFF_KEY: server.app.staffKey,
+      API_URL: api.server.url,
+      STAFF_KEY: api.server.app.staffKey,
     });
     expect(unknown.code).toBe(1);
     expect(unknown.err).toMatch(/impersonate failed \(404\): No company with the e-mail/);
 
     const noKey = await staffCli(['impersonate', 'a@example.com'], {
-      API_URL: server.url,
+      API_URL: api.server.url,
       DATA_DIR: '/nonexistent',
     });
     expect(noKey.code).toBe(1);
@@ -213,12 +225,12 @@ describe('staff command line', () => {
 
   it('runs as `npm run staff -- impersonate <email>` from the shell', async () => {
     const email = uniqueEmail('shell');
-    await readyCompany(server, email);
+    await readyCompany(api.server, email);
     const { stdout } = await promisify(execFile)(
       'npm',
       ['run', '--silent', 'staff', '--', 'impersonate', email],
       {
-        env: { ...process.env, API_URL: server.url, STAFF_KEY: server.app.staffKey },
+        env: { ...process.env, API_URL: api.server.url, STAFF_KEY: api.server.app.staffKey },
       },
     );
     expect(stdout).toMatch(/\/account\/impersonate\/[A-Za-z0-9_-]{20,}/);

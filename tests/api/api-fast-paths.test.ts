@@ -4,9 +4,9 @@
  * or another one does (the database's change feed), money is not cached while the feed is not listening, each
  * company reads only its own account and wallet, and /graphql bodies are bounded by their declared length.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { startTestServer, type TestServer } from '../support/server';
+import { serverForTests } from '../support/server';
 import { bankTransferInformations, companies, ledgerEntries, sessions } from '../../server/db/schema';
 import { sha256 } from '../../server/services/crypto';
 import { SESSION_CACHE_TTL_MS, cachesOf, changeFeedListening } from '../../server/services/company-cache';
@@ -18,13 +18,7 @@ import {
 } from '../../src/graphql/generated/graphql';
 import { call, readyCompany, uniqueEmail } from './account-helpers';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const api = serverForTests();
 
 /**
  * A write made elsewhere (another API instance, a staff tool) reaches this process through the change feed: at
@@ -34,7 +28,7 @@ afterAll(async () => {
 const ELSEWHERE = { timeout: SESSION_CACHE_TTL_MS / 3, interval: 20 };
 
 async function companyIdOf(email: string): Promise<string> {
-  const [row] = await server.app.services.db
+  const [row] = await api.server.app.services.db
     .select({ id: companies.id })
     .from(companies)
     .where(eq(companies.email, email));
@@ -42,51 +36,56 @@ async function companyIdOf(email: string): Promise<string> {
 }
 
 async function balanceOf(token: string): Promise<number | undefined> {
-  const answer = await call(server, CompanyDataDocument, {}, token);
+  const answer = await call(api.server, CompanyDataDocument, {}, token);
   return answer.data?.CompanyData.wallet.balance;
 }
 
 describe('session cache', () => {
   it('answers 401 right after log-out, though the token was just served from the cache', async () => {
-    const token = await readyCompany(server, uniqueEmail('cache-logout'));
-    expect((await call(server, CompanyDataDocument, {}, token)).status).toBe(200);
-    expect((await call(server, CompanyDataDocument, {}, token)).status).toBe(200);
-    expect((await call(server, CompanyLogoutDocument, {}, token)).status).toBe(200);
-    expect((await call(server, CompanyDataDocument, {}, token)).status).toBe(401);
+    const token = await readyCompany(api.server, uniqueEmail('cache-logout'));
+    expect((await call(api.server, CompanyDataDocument, {}, token)).status).toBe(200);
+    expect((await call(api.server, CompanyDataDocument, {}, token)).status).toBe(200);
+    expect((await call(api.server, CompanyLogoutDocument, {}, token)).status).toBe(200);
+    expect((await call(api.server, CompanyDataDocument, {}, token)).status).toBe(401);
   });
 
   it('shows a change of the company at once to a session already cached', async () => {
-    const token = await readyCompany(server, uniqueEmail('cache-update'));
-    await call(server, CompanyDataDocument, {}, token);
-    await call(server, CompanyUpdateDataDocument, { company_name: 'Renamed Goods', privacy: true }, token);
-    const data = await call(server, CompanyDataDocument, {}, token);
+    const token = await readyCompany(api.server, uniqueEmail('cache-update'));
+    await call(api.server, CompanyDataDocument, {}, token);
+    await call(
+      api.server,
+      CompanyUpdateDataDocument,
+      { company_name: 'Renamed Goods', privacy: true },
+      token,
+    );
+    const data = await call(api.server, CompanyDataDocument, {}, token);
     expect(data.data?.CompanyData).toMatchObject({ company_name: 'Renamed Goods', privacy: true });
   });
 
   it('sees a revocation made by another instance through the change feed', async () => {
-    const token = await readyCompany(server, uniqueEmail('cache-elsewhere'));
-    expect((await call(server, CompanyDataDocument, {}, token)).status).toBe(200);
-    await server.app.services.db
+    const token = await readyCompany(api.server, uniqueEmail('cache-elsewhere'));
+    expect((await call(api.server, CompanyDataDocument, {}, token)).status).toBe(200);
+    await api.server.app.services.db
       .update(sessions)
       .set({ revoked_at: new Date() })
       .where(eq(sessions.token_hash, sha256(token)));
     await expect
-      .poll(async () => (await call(server, CompanyDataDocument, {}, token)).status, ELSEWHERE)
+      .poll(async () => (await call(api.server, CompanyDataDocument, {}, token)).status, ELSEWHERE)
       .toBe(401);
   });
 
   it('gives each company its own account and wallet when both are cached', async () => {
     const firstEmail = uniqueEmail('cache-first');
     const secondEmail = uniqueEmail('cache-second');
-    const first = await readyCompany(server, firstEmail);
-    const second = await readyCompany(server, secondEmail);
-    await recordLedgerEntries(server.app.services.db, [
+    const first = await readyCompany(api.server, firstEmail);
+    const second = await readyCompany(api.server, secondEmail);
+    await recordLedgerEntries(api.server.app.services.db, [
       { company_id: await companyIdOf(firstEmail), amount_cents: 4_200, kind: 'top_up' },
     ]);
     for (let round = 0; round < 2; round += 1) {
       const [a, b] = await Promise.all([
-        call(server, CompanyDataDocument, {}, first),
-        call(server, CompanyDataDocument, {}, second),
+        call(api.server, CompanyDataDocument, {}, first),
+        call(api.server, CompanyDataDocument, {}, second),
       ]);
       expect(a.data?.CompanyData).toMatchObject({ email: firstEmail, wallet: { balance: 4_200 } });
       expect(b.data?.CompanyData).toMatchObject({ email: secondEmail, wallet: { balance: 0 } });
@@ -97,13 +96,13 @@ describe('session cache', () => {
 describe('finances cache', () => {
   it('serves a cached balance, and a ledger write in this process is seen at once', async () => {
     const email = uniqueEmail('wallet-here');
-    const token = await readyCompany(server, email);
+    const token = await readyCompany(api.server, email);
     const companyId = await companyIdOf(email);
     expect(await balanceOf(token)).toBe(0);
-    expect(cachesOf(server.app.services.db).finances.get(companyId, Date.now())).toMatchObject({
+    expect(cachesOf(api.server.app.services.db).finances.get(companyId, Date.now())).toMatchObject({
       balance: 0,
     });
-    await recordLedgerEntries(server.app.services.db, [
+    await recordLedgerEntries(api.server.app.services.db, [
       { company_id: companyId, amount_cents: 7_500, kind: 'top_up' },
     ]);
     expect(await balanceOf(token)).toBe(7_500);
@@ -111,9 +110,9 @@ describe('finances cache', () => {
 
   it('sees ledger and bank writes made by another instance, straight in the database', async () => {
     const email = uniqueEmail('wallet-elsewhere');
-    const token = await readyCompany(server, email);
+    const token = await readyCompany(api.server, email);
     const companyId = await companyIdOf(email);
-    const { db } = server.app.services;
+    const { db } = api.server.app.services;
     expect(await balanceOf(token)).toBe(0);
     await db.insert(ledgerEntries).values({ company_id: companyId, amount_cents: 1_999, kind: 'top_up' });
     await expect.poll(() => balanceOf(token), ELSEWHERE).toBe(1_999);
@@ -129,7 +128,7 @@ describe('finances cache', () => {
     });
     await expect
       .poll(async () => {
-        const answer = await call(server, CompanyDataDocument, {}, token);
+        const answer = await call(api.server, CompanyDataDocument, {}, token);
         return answer.data?.CompanyData.bank_transfer_information?.full_name;
       }, ELSEWHERE)
       .toBe('Acme Goods LLC');
@@ -137,9 +136,9 @@ describe('finances cache', () => {
 
   it('does not cache money while the change feed is not listening', async () => {
     const email = uniqueEmail('wallet-unheard');
-    const token = await readyCompany(server, email);
+    const token = await readyCompany(api.server, email);
     const companyId = await companyIdOf(email);
-    const { db } = server.app.services;
+    const { db } = api.server.app.services;
     expect(await balanceOf(token)).toBe(0);
     changeFeedListening(db, false);
     try {
@@ -162,9 +161,9 @@ describe('finances cache', () => {
 describe.runIf(process.env.TEST_DATABASE_URL)('change feed over PostgreSQL', () => {
   it('replaces a lost listening connection, and hears writes again', async () => {
     const email = uniqueEmail('feed-lost');
-    const token = await readyCompany(server, email);
+    const token = await readyCompany(api.server, email);
     const companyId = await companyIdOf(email);
-    const { db } = server.app.services;
+    const { db } = api.server.app.services;
     expect(await balanceOf(token)).toBe(0);
     await db.execute(
       sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
@@ -183,7 +182,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('change feed over PostgreSQL', () 
 describe('/graphql body limit', () => {
   const body = JSON.stringify({ query: '{ __typename }' });
   const post = (headers: Record<string, string>, payload: BodyInit) =>
-    fetch(`${server.url}/graphql`, {
+    fetch(`${api.server.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...headers },
       body: payload,

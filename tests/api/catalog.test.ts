@@ -2,9 +2,9 @@
  * The catalog API over HTTP: brands, products, the dashboard summary; good and bad input, pages, the refusals
  * that protect data, and tenant isolation (a company never sees or changes another company's catalog).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { startTestServer, type TestServer } from '../support/server';
+import { serverForTests } from '../support/server';
 import { call, errorOf, readyCompany, signUp, uniqueEmail } from './account-helpers';
 import {
   BrandCreateDocument,
@@ -29,22 +29,14 @@ const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => {
-  await server?.stop();
-});
+const api = serverForTests();
 
 async function company(): Promise<string> {
-  return readyCompany(server, uniqueEmail('catalog'));
+  return readyCompany(api.server, uniqueEmail('catalog'));
 }
 
 async function brand(token: string, name = 'Acme', description = 'Everyday goods for all') {
-  const answer = await call(server, BrandCreateDocument, { name, description }, token);
+  const answer = await call(api.server, BrandCreateDocument, { name, description }, token);
   expect(answer.errors).toBeUndefined();
   return answer.data!.BrandCreate;
 }
@@ -64,7 +56,7 @@ async function product(
   brandId: string,
   overrides: Partial<ProductCreateMutationVariables> = {},
 ) {
-  const answer = await call(server, ProductCreateDocument, productInput(brandId, overrides), token);
+  const answer = await call(api.server, ProductCreateDocument, productInput(brandId, overrides), token);
   expect(answer.errors).toBeUndefined();
   return answer.data!.ProductCreate;
 }
@@ -72,17 +64,17 @@ async function product(
 describe('signed-out callers', () => {
   it('get HTTP 401 from every catalog operation', async () => {
     const answers = await Promise.all([
-      call(server, BrandsDocument, {}),
-      call(server, BrandDocument, { id: MISSING_ID }),
-      call(server, BrandCreateDocument, { name: 'Acme', description: 'Everyday goods' }),
-      call(server, BrandUpdateDocument, { id: MISSING_ID, name: 'Acme', description: 'Everyday goods' }),
-      call(server, BrandDeleteDocument, { id: MISSING_ID }),
-      call(server, ProductsDocument, {}),
-      call(server, ProductDocument, { id: MISSING_ID }),
-      call(server, ProductCreateDocument, productInput(MISSING_ID)),
-      call(server, ProductUpdateDocument, { id: MISSING_ID, ...productInput(MISSING_ID) }),
-      call(server, ProductDeleteDocument, { id: MISSING_ID }),
-      call(server, DashboardSummaryDocument, {}),
+      call(api.server, BrandsDocument, {}),
+      call(api.server, BrandDocument, { id: MISSING_ID }),
+      call(api.server, BrandCreateDocument, { name: 'Acme', description: 'Everyday goods' }),
+      call(api.server, BrandUpdateDocument, { id: MISSING_ID, name: 'Acme', description: 'Everyday goods' }),
+      call(api.server, BrandDeleteDocument, { id: MISSING_ID }),
+      call(api.server, ProductsDocument, {}),
+      call(api.server, ProductDocument, { id: MISSING_ID }),
+      call(api.server, ProductCreateDocument, productInput(MISSING_ID)),
+      call(api.server, ProductUpdateDocument, { id: MISSING_ID, ...productInput(MISSING_ID) }),
+      call(api.server, ProductDeleteDocument, { id: MISSING_ID }),
+      call(api.server, DashboardSummaryDocument, {}),
     ]);
     for (const answer of answers) {
       expect(answer.status).toBe(401);
@@ -91,7 +83,7 @@ describe('signed-out callers', () => {
   });
 
   it('are refused with a revoked or made-up token too', async () => {
-    const answer = await call(server, BrandsDocument, {}, 'not-a-real-token');
+    const answer = await call(api.server, BrandsDocument, {}, 'not-a-real-token');
     expect(answer.status).toBe(401);
   });
 });
@@ -103,9 +95,9 @@ describe('brands', () => {
     expect(created).toMatchObject({ name: 'Acme', description: 'Everyday goods for all', products_count: 0 });
     expect(Date.parse(created.created_at)).not.toBeNaN();
 
-    const listed = await call(server, BrandsDocument, {}, token);
+    const listed = await call(api.server, BrandsDocument, {}, token);
     expect(listed.data?.Brands).toEqual([created]);
-    const one = await call(server, BrandDocument, { id: created.id }, token);
+    const one = await call(api.server, BrandDocument, { id: created.id }, token);
     expect(one.data?.Brand).toEqual(created);
   });
 
@@ -115,7 +107,7 @@ describe('brands', () => {
     const alpha = await brand(token, 'alpha', 'First in the alphabet');
     await product(token, zeta.id);
     await product(token, zeta.id, { name: 'Second serum' });
-    const listed = await call(server, BrandsDocument, {}, token);
+    const listed = await call(api.server, BrandsDocument, {}, token);
     expect(listed.data?.Brands.map((b) => [b.name, b.products_count])).toEqual([
       ['alpha', 0],
       ['Zeta', 2],
@@ -125,7 +117,7 @@ describe('brands', () => {
 
   it('refuses names and descriptions outside the rules, field by field, and stores nothing', async () => {
     const token = await company();
-    const answer = await call(server, BrandCreateDocument, { name: 'Ac', description: 'Short' }, token);
+    const answer = await call(api.server, BrandCreateDocument, { name: 'Ac', description: 'Short' }, token);
     const { code, extensions } = errorOf(answer);
     expect(code).toBe('BAD_USER_INPUT');
     expect(extensions.fields).toEqual({
@@ -133,18 +125,18 @@ describe('brands', () => {
       description: { code: 'length', params: { min: 8, max: 50 } },
     });
     const tooLong = await call(
-      server,
+      api.server,
       BrandCreateDocument,
       { name: 'A'.repeat(21), description: 'D'.repeat(51) },
       token,
     );
     expect(Object.keys(errorOf(tooLong).extensions.fields as object)).toEqual(['name', 'description']);
-    const blank = await call(server, BrandCreateDocument, { name: '   ', description: '' }, token);
+    const blank = await call(api.server, BrandCreateDocument, { name: '   ', description: '' }, token);
     expect(errorOf(blank).extensions.fields).toEqual({
       name: { code: 'required' },
       description: { code: 'required' },
     });
-    expect((await call(server, BrandsDocument, {}, token)).data?.Brands).toEqual([]);
+    expect((await call(api.server, BrandsDocument, {}, token)).data?.Brands).toEqual([]);
   });
 
   it('accepts the limits exactly: 3 and 20 characters of name, 8 and 50 of description', async () => {
@@ -157,7 +149,7 @@ describe('brands', () => {
     const token = await company();
     const created = await brand(token);
     const updated = await call(
-      server,
+      api.server,
       BrandUpdateDocument,
       { id: created.id, name: 'Acme Pro', description: 'Professional goods' },
       token,
@@ -168,27 +160,29 @@ describe('brands', () => {
       description: 'Professional goods',
     });
     const bad = await call(
-      server,
+      api.server,
       BrandUpdateDocument,
       { id: created.id, name: 'A', description: 'x' },
       token,
     );
     expect(errorOf(bad).code).toBe('BAD_USER_INPUT');
-    expect((await call(server, BrandDocument, { id: created.id }, token)).data?.Brand?.name).toBe('Acme Pro');
+    expect((await call(api.server, BrandDocument, { id: created.id }, token)).data?.Brand?.name).toBe(
+      'Acme Pro',
+    );
   });
 
   it('answers NOT_FOUND for an unknown or malformed brand id', async () => {
     const token = await company();
     for (const id of [MISSING_ID, 'not-a-uuid']) {
       const update = await call(
-        server,
+        api.server,
         BrandUpdateDocument,
         { id, name: 'Acme', description: 'Everyday goods' },
         token,
       );
       expect(errorOf(update).code).toBe('NOT_FOUND');
-      expect(errorOf(await call(server, BrandDeleteDocument, { id }, token)).code).toBe('NOT_FOUND');
-      expect((await call(server, BrandDocument, { id }, token)).data?.Brand).toBeNull();
+      expect(errorOf(await call(api.server, BrandDeleteDocument, { id }, token)).code).toBe('NOT_FOUND');
+      expect((await call(api.server, BrandDocument, { id }, token)).data?.Brand).toBeNull();
     }
   });
 
@@ -196,19 +190,19 @@ describe('brands', () => {
     const token = await company();
     const created = await brand(token);
     const item = await product(token, created.id);
-    const refused = await call(server, BrandDeleteDocument, { id: created.id }, token);
+    const refused = await call(api.server, BrandDeleteDocument, { id: created.id }, token);
     expect(refused.status).toBe(200);
     expect(errorOf(refused).code).toBe('BRAND_HAS_PRODUCTS');
     expect(refused.errors?.[0]?.message).toMatch(/still has products/);
-    expect((await call(server, BrandDocument, { id: created.id }, token)).data?.Brand).not.toBeNull();
+    expect((await call(api.server, BrandDocument, { id: created.id }, token)).data?.Brand).not.toBeNull();
 
     expect(
-      (await call(server, ProductDeleteDocument, { id: item.id }, token)).data?.ProductDelete.status,
+      (await call(api.server, ProductDeleteDocument, { id: item.id }, token)).data?.ProductDelete.status,
     ).toBe(true);
-    const deleted = await call(server, BrandDeleteDocument, { id: created.id }, token);
+    const deleted = await call(api.server, BrandDeleteDocument, { id: created.id }, token);
     expect(deleted.data?.BrandDelete.status).toBe(true);
-    expect((await call(server, BrandsDocument, {}, token)).data?.Brands).toEqual([]);
-    expect(errorOf(await call(server, BrandDeleteDocument, { id: created.id }, token)).code).toBe(
+    expect((await call(api.server, BrandsDocument, {}, token)).data?.Brands).toEqual([]);
+    expect(errorOf(await call(api.server, BrandDeleteDocument, { id: created.id }, token)).code).toBe(
       'NOT_FOUND',
     );
   });
@@ -228,7 +222,7 @@ describe('products', () => {
       image: null,
       brand: { id: owner.id, name: 'Acme' },
     });
-    const one = await call(server, ProductDocument, { id: created.id }, token);
+    const one = await call(api.server, ProductDocument, { id: created.id }, token);
     expect(one.data?.Product).toEqual(created);
   });
 
@@ -237,7 +231,7 @@ describe('products', () => {
     const owner = await brand(token);
     const created = await product(token, owner.id, { image: PNG });
     expect(created.image).toMatch(/^\/files\/[A-Za-z0-9_-]+\.png$/);
-    const response = await fetch(`${server.url}${created.image}`);
+    const response = await fetch(`${api.server.url}${created.image}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
   });
@@ -246,7 +240,7 @@ describe('products', () => {
     const token = await company();
     const owner = await brand(token);
     const answer = await call(
-      server,
+      api.server,
       ProductCreateDocument,
       productInput(owner.id, {
         name: 'ab',
@@ -268,7 +262,7 @@ describe('products', () => {
       image: { code: 'imageType' },
     });
     const tooDear = await call(
-      server,
+      api.server,
       ProductCreateDocument,
       productInput(owner.id, { price: 10_000_001 }),
       token,
@@ -276,11 +270,11 @@ describe('products', () => {
     expect(errorOf(tooDear).extensions.fields).toEqual({
       price: { code: 'moneyMax', params: { max: 100000 } },
     });
-    const noBrand = await call(server, ProductCreateDocument, productInput(MISSING_ID), token);
+    const noBrand = await call(api.server, ProductCreateDocument, productInput(MISSING_ID), token);
     expect(errorOf(noBrand).extensions.fields).toEqual({ brand_id: { code: 'oneOf' } });
-    const malformedBrand = await call(server, ProductCreateDocument, productInput('abc'), token);
+    const malformedBrand = await call(api.server, ProductCreateDocument, productInput('abc'), token);
     expect(errorOf(malformedBrand).extensions.fields).toEqual({ brand_id: { code: 'oneOf' } });
-    expect((await call(server, ProductsDocument, {}, token)).data?.Products.total).toBe(0);
+    expect((await call(api.server, ProductsDocument, {}, token)).data?.Products.total).toBe(0);
   });
 
   it('accepts the price limits exactly: $3.00 and $100,000.00', async () => {
@@ -297,7 +291,7 @@ describe('products', () => {
     const created = await product(token, first.id, { image: PNG });
 
     const moved = await call(
-      server,
+      api.server,
       ProductUpdateDocument,
       {
         id: created.id,
@@ -315,7 +309,7 @@ describe('products', () => {
     });
 
     const replaced = await call(
-      server,
+      api.server,
       ProductUpdateDocument,
       { id: created.id, ...productInput(second.id, { image: PNG }) },
       token,
@@ -323,16 +317,16 @@ describe('products', () => {
     const newImage = replaced.data?.ProductUpdate.image;
     expect(newImage).toMatch(/^\/files\//);
     expect(newImage).not.toBe(created.image);
-    expect((await fetch(`${server.url}${created.image}`)).status).toBe(404);
+    expect((await fetch(`${api.server.url}${created.image}`)).status).toBe(404);
 
     const removed = await call(
-      server,
+      api.server,
       ProductUpdateDocument,
       { id: created.id, ...productInput(second.id, { image: '' }) },
       token,
     );
     expect(removed.data?.ProductUpdate.image).toBeNull();
-    expect((await fetch(`${server.url}${newImage}`)).status).toBe(404);
+    expect((await fetch(`${api.server.url}${newImage}`)).status).toBe(404);
   });
 
   it('refuses a bad update without changing the product', async () => {
@@ -340,7 +334,7 @@ describe('products', () => {
     const owner = await brand(token);
     const created = await product(token, owner.id);
     const bad = await call(
-      server,
+      api.server,
       ProductUpdateDocument,
       { id: created.id, ...productInput(owner.id, { price: 100, link: 'nope' }) },
       token,
@@ -350,24 +344,26 @@ describe('products', () => {
       link: { code: 'url' },
     });
     const unknown = await call(
-      server,
+      api.server,
       ProductUpdateDocument,
       { id: MISSING_ID, ...productInput(owner.id) },
       token,
     );
     expect(errorOf(unknown).code).toBe('NOT_FOUND');
-    expect((await call(server, ProductDocument, { id: created.id }, token)).data?.Product).toEqual(created);
+    expect((await call(api.server, ProductDocument, { id: created.id }, token)).data?.Product).toEqual(
+      created,
+    );
   });
 
   it('deletes a product and its image; a second delete is NOT_FOUND', async () => {
     const token = await company();
     const owner = await brand(token);
     const created = await product(token, owner.id, { image: PNG });
-    const deleted = await call(server, ProductDeleteDocument, { id: created.id }, token);
+    const deleted = await call(api.server, ProductDeleteDocument, { id: created.id }, token);
     expect(deleted.data?.ProductDelete.status).toBe(true);
-    expect((await call(server, ProductDocument, { id: created.id }, token)).data?.Product).toBeNull();
-    expect((await fetch(`${server.url}${created.image}`)).status).toBe(404);
-    expect(errorOf(await call(server, ProductDeleteDocument, { id: created.id }, token)).code).toBe(
+    expect((await call(api.server, ProductDocument, { id: created.id }, token)).data?.Product).toBeNull();
+    expect((await fetch(`${api.server.url}${created.image}`)).status).toBe(404);
+    expect(errorOf(await call(api.server, ProductDeleteDocument, { id: created.id }, token)).code).toBe(
       'NOT_FOUND',
     );
   });
@@ -376,7 +372,7 @@ describe('products', () => {
     const token = await company();
     const owner = await brand(token);
     const used = await product(token, owner.id);
-    const { db } = server.app.services;
+    const { db } = api.server.app.services;
     // Campaigns are created through their own screens in a later issue; here one is written directly.
     const [owned] = await db.select().from(products).where(eq(products.id, used.id));
     const [campaign] = await db
@@ -384,14 +380,14 @@ describe('products', () => {
       .values({ company_id: owned!.company_id, brand_id: owner.id, name: 'Summer launch', kind: 'ugc_image' })
       .returning();
     await db.insert(campaignProducts).values({ campaign_id: campaign!.id, product_id: used.id });
-    const refused = await call(server, ProductDeleteDocument, { id: used.id }, token);
+    const refused = await call(api.server, ProductDeleteDocument, { id: used.id }, token);
     expect(errorOf(refused).code).toBe('PRODUCT_IN_USE');
-    expect((await call(server, ProductDocument, { id: used.id }, token)).data?.Product?.id).toBe(used.id);
-    const summary = await call(server, DashboardSummaryDocument, {}, token);
+    expect((await call(api.server, ProductDocument, { id: used.id }, token)).data?.Product?.id).toBe(used.id);
+    const summary = await call(api.server, DashboardSummaryDocument, {}, token);
     expect(summary.data?.DashboardSummary.campaigns).toBe(1);
     await db.delete(campaigns).where(eq(campaigns.id, campaign!.id));
     expect(
-      (await call(server, ProductDeleteDocument, { id: used.id }, token)).data?.ProductDelete.status,
+      (await call(api.server, ProductDeleteDocument, { id: used.id }, token)).data?.ProductDelete.status,
     ).toBe(true);
   });
 });
@@ -416,7 +412,7 @@ describe('the product list', () => {
   it('pages through every product, newest first, with the total', async () => {
     const seen: string[] = [];
     for (const page of [1, 2, 3]) {
-      const answer = await call(server, ProductsDocument, { page, page_size: 10 }, token);
+      const answer = await call(api.server, ProductsDocument, { page, page_size: 10 }, token);
       expect(answer.data?.Products).toMatchObject({ total: 26, page, page_size: 10 });
       seen.push(...(answer.data?.Products.items.map((item) => item.name) ?? []));
     }
@@ -427,37 +423,37 @@ describe('the product list', () => {
   });
 
   it('uses pages of 12 by default and answers an empty page past the end', async () => {
-    const answer = await call(server, ProductsDocument, {}, token);
+    const answer = await call(api.server, ProductsDocument, {}, token);
     expect(answer.data?.Products).toMatchObject({ total: 26, page: 1, page_size: 12 });
     expect(answer.data?.Products.items).toHaveLength(12);
-    const past = await call(server, ProductsDocument, { page: 9, page_size: 10 }, token);
+    const past = await call(api.server, ProductsDocument, { page: 9, page_size: 10 }, token);
     expect(past.data?.Products).toMatchObject({ total: 26, page: 9, items: [] });
   });
 
   it('searches by name, ignoring case, and treats % as a letter', async () => {
-    const answer = await call(server, ProductsDocument, { search: 'ITEM 1' }, token);
+    const answer = await call(api.server, ProductsDocument, { search: 'ITEM 1' }, token);
     expect(answer.data?.Products.total).toBe(10);
     expect(answer.data?.Products.items.every((item) => item.name.startsWith('Item 1'))).toBe(true);
-    const percent = await call(server, ProductsDocument, { search: '50%' }, token);
+    const percent = await call(api.server, ProductsDocument, { search: '50%' }, token);
     expect(percent.data?.Products.items.map((item) => item.name)).toEqual(['50% off bundle']);
-    const blank = await call(server, ProductsDocument, { search: '   ' }, token);
+    const blank = await call(api.server, ProductsDocument, { search: '   ' }, token);
     expect(blank.data?.Products.total).toBe(26);
   });
 
   it('filters by brand, and combines the filter with the search', async () => {
-    const bolt = await call(server, ProductsDocument, { brand_id: second }, token);
+    const bolt = await call(api.server, ProductsDocument, { brand_id: second }, token);
     expect(bolt.data?.Products.total).toBe(5);
     expect(bolt.data?.Products.items.every((item) => item.brand.id === second)).toBe(true);
-    const both = await call(server, ProductsDocument, { brand_id: second, search: 'item 1' }, token);
+    const both = await call(api.server, ProductsDocument, { brand_id: second, search: 'item 1' }, token);
     expect(both.data?.Products.items.map((item) => item.name)).toEqual(['Item 15', 'Item 10']);
-    const unknown = await call(server, ProductsDocument, { brand_id: 'nope' }, token);
+    const unknown = await call(api.server, ProductsDocument, { brand_id: 'nope' }, token);
     expect(unknown.data?.Products.total).toBe(0);
   });
 
   it('refuses a page below 1 and a page size over 100', async () => {
-    const zero = await call(server, ProductsDocument, { page: 0 }, token);
+    const zero = await call(api.server, ProductsDocument, { page: 0 }, token);
     expect(errorOf(zero).extensions.fields).toEqual({ page: { code: 'min', params: { min: 1 } } });
-    const huge = await call(server, ProductsDocument, { page_size: 101 }, token);
+    const huge = await call(api.server, ProductsDocument, { page_size: 101 }, token);
     expect(errorOf(huge).extensions.fields).toEqual({ page_size: { code: 'max', params: { max: 100 } } });
   });
 });
@@ -465,19 +461,19 @@ describe('the product list', () => {
 describe('the dashboard summary', () => {
   it('counts brands and products and sums the wallet ledger', async () => {
     const token = await company();
-    const empty = await call(server, DashboardSummaryDocument, {}, token);
+    const empty = await call(api.server, DashboardSummaryDocument, {}, token);
     expect(empty.data?.DashboardSummary).toEqual({ brands: 0, products: 0, campaigns: 0, wallet_balance: 0 });
 
     const owner = await brand(token);
     await brand(token, 'Bolt', 'Fast moving goods');
     await product(token, owner.id);
-    const me = await call(server, CompanyDataDocument, {}, token);
+    const me = await call(api.server, CompanyDataDocument, {}, token);
     const companyId = me.data!.CompanyData.id;
-    await recordLedgerEntries(server.app.services.db, [
+    await recordLedgerEntries(api.server.app.services.db, [
       { company_id: companyId, amount_cents: 50_000, kind: 'top_up' },
       { company_id: companyId, amount_cents: -12_345, kind: 'campaign_charge' },
     ]);
-    const summary = await call(server, DashboardSummaryDocument, {}, token);
+    const summary = await call(api.server, DashboardSummaryDocument, {}, token);
     expect(summary.data?.DashboardSummary).toEqual({
       brands: 2,
       products: 1,
@@ -487,8 +483,8 @@ describe('the dashboard summary', () => {
   });
 
   it('works for a company that has not verified its e-mail yet', async () => {
-    const { token } = await signUp(server, uniqueEmail('fresh'));
-    const summary = await call(server, DashboardSummaryDocument, {}, token);
+    const { token } = await signUp(api.server, uniqueEmail('fresh'));
+    const summary = await call(api.server, DashboardSummaryDocument, {}, token);
     expect(summary.data?.DashboardSummary.brands).toBe(0);
   });
 });
@@ -500,23 +496,25 @@ describe('tenant isolation', () => {
     const ownerBrand = await brand(owner);
     const ownerProduct = await product(owner, ownerBrand.id, { image: PNG });
     const before = {
-      brands: (await call(server, BrandsDocument, {}, owner)).data,
-      products: (await call(server, ProductsDocument, {}, owner)).data,
-      summary: (await call(server, DashboardSummaryDocument, {}, owner)).data,
+      brands: (await call(api.server, BrandsDocument, {}, owner)).data,
+      products: (await call(api.server, ProductsDocument, {}, owner)).data,
+      summary: (await call(api.server, DashboardSummaryDocument, {}, owner)).data,
     };
 
     // Reading.
-    expect((await call(server, BrandsDocument, {}, other)).data?.Brands).toEqual([]);
-    expect((await call(server, BrandDocument, { id: ownerBrand.id }, other)).data?.Brand).toBeNull();
-    expect((await call(server, ProductsDocument, {}, other)).data?.Products).toMatchObject({
+    expect((await call(api.server, BrandsDocument, {}, other)).data?.Brands).toEqual([]);
+    expect((await call(api.server, BrandDocument, { id: ownerBrand.id }, other)).data?.Brand).toBeNull();
+    expect((await call(api.server, ProductsDocument, {}, other)).data?.Products).toMatchObject({
       total: 0,
       items: [],
     });
     expect(
-      (await call(server, ProductsDocument, { brand_id: ownerBrand.id }, other)).data?.Products.total,
+      (await call(api.server, ProductsDocument, { brand_id: ownerBrand.id }, other)).data?.Products.total,
     ).toBe(0);
-    expect((await call(server, ProductDocument, { id: ownerProduct.id }, other)).data?.Product).toBeNull();
-    expect((await call(server, DashboardSummaryDocument, {}, other)).data?.DashboardSummary).toEqual({
+    expect(
+      (await call(api.server, ProductDocument, { id: ownerProduct.id }, other)).data?.Product,
+    ).toBeNull();
+    expect((await call(api.server, DashboardSummaryDocument, {}, other)).data?.DashboardSummary).toEqual({
       brands: 0,
       products: 0,
       campaigns: 0,
@@ -525,19 +523,24 @@ describe('tenant isolation', () => {
 
     // Changing: every answer is the same as for an id that does not exist.
     const brandUpdate = await call(
-      server,
+      api.server,
       BrandUpdateDocument,
       { id: ownerBrand.id, name: 'Hijacked', description: 'Taken over by another' },
       other,
     );
     expect(errorOf(brandUpdate).code).toBe('NOT_FOUND');
-    expect(errorOf(await call(server, BrandDeleteDocument, { id: ownerBrand.id }, other)).code).toBe(
+    expect(errorOf(await call(api.server, BrandDeleteDocument, { id: ownerBrand.id }, other)).code).toBe(
       'NOT_FOUND',
     );
-    const intoForeignBrand = await call(server, ProductCreateDocument, productInput(ownerBrand.id), other);
+    const intoForeignBrand = await call(
+      api.server,
+      ProductCreateDocument,
+      productInput(ownerBrand.id),
+      other,
+    );
     expect(errorOf(intoForeignBrand).extensions.fields).toEqual({ brand_id: { code: 'oneOf' } });
     const productUpdate = await call(
-      server,
+      api.server,
       ProductUpdateDocument,
       { id: ownerProduct.id, ...productInput(ownerBrand.id, { name: 'Hijacked', image: '' }) },
       other,
@@ -545,7 +548,7 @@ describe('tenant isolation', () => {
     expect(errorOf(productUpdate).code).toBe('NOT_FOUND');
     const ownBrand = await brand(other, 'Other', 'Another company brand');
     const viaOwnBrand = await call(
-      server,
+      api.server,
       ProductUpdateDocument,
       { id: ownerProduct.id, ...productInput(ownBrand.id, { name: 'Hijacked' }) },
       other,
@@ -553,24 +556,24 @@ describe('tenant isolation', () => {
     expect(errorOf(viaOwnBrand).code).toBe('NOT_FOUND');
     const ownProduct = await product(other, ownBrand.id);
     const moveToForeign = await call(
-      server,
+      api.server,
       ProductUpdateDocument,
       { id: ownProduct.id, ...productInput(ownerBrand.id) },
       other,
     );
     expect(errorOf(moveToForeign).extensions.fields).toEqual({ brand_id: { code: 'oneOf' } });
-    expect(errorOf(await call(server, ProductDeleteDocument, { id: ownerProduct.id }, other)).code).toBe(
+    expect(errorOf(await call(api.server, ProductDeleteDocument, { id: ownerProduct.id }, other)).code).toBe(
       'NOT_FOUND',
     );
 
     // The first company's catalog is exactly as it was, image included.
-    expect((await call(server, BrandsDocument, {}, owner)).data).toEqual(before.brands);
-    expect((await call(server, ProductsDocument, {}, owner)).data).toEqual(before.products);
-    expect((await call(server, DashboardSummaryDocument, {}, owner)).data).toEqual(before.summary);
-    expect((await fetch(`${server.url}${ownerProduct.image}`)).status).toBe(200);
+    expect((await call(api.server, BrandsDocument, {}, owner)).data).toEqual(before.brands);
+    expect((await call(api.server, ProductsDocument, {}, owner)).data).toEqual(before.products);
+    expect((await call(api.server, DashboardSummaryDocument, {}, owner)).data).toEqual(before.summary);
+    expect((await fetch(`${api.server.url}${ownerProduct.image}`)).status).toBe(200);
     // And the second company sees only its own.
-    expect((await call(server, ProductsDocument, {}, other)).data?.Products.items.map((p) => p.id)).toEqual([
-      ownProduct.id,
-    ]);
+    expect(
+      (await call(api.server, ProductsDocument, {}, other)).data?.Products.items.map((p) => p.id),
+    ).toEqual([ownProduct.id]);
   });
 });

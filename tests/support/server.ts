@@ -9,6 +9,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { loadConfig, type Config } from '../../server/config';
 import { startApp, type App } from '../../server/app';
+import { afterAll, beforeAll } from 'vitest';
 import { parseMail } from './mail';
 
 export type GraphQLAnswer<T = Record<string, unknown>> = {
@@ -123,6 +124,26 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
       await app.stop();
       await postgres?.drop();
       await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The real server for one test file: started before its tests, stopped after them. Call it at the top of the
+ * file; its tests read `api.server`.
+ */
+export function serverForTests(): { readonly server: TestServer } {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  return {
+    get server() {
+      if (!server) throw new Error("The test server is used before the file's beforeAll started it");
+      return server;
     },
   };
 }
