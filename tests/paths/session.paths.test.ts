@@ -235,7 +235,7 @@ function describePaths(language: 'en' | 'es') {
           return;
         }
         case 'session.logout': {
-          const direct = page.getByRole('button', { name: t('verify:logOut') });
+          const direct = page.getByRole('button', { name: t('common:logOut') });
           if (await direct.isVisible().catch(() => false)) {
             await direct.click();
           } else {

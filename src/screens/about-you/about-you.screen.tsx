@@ -11,7 +11,7 @@ import { TextInput } from '../../ui/inputs/text-input';
 import { Select } from '../../ui/inputs/select';
 import { useLanguage, useSession, useSessionActor } from '../shared/app-context';
 import { fieldMessage } from '../shared/form-errors';
-import { GuestForm } from '../shared/guest-form';
+import { GuestForm, WrongAccountLine } from '../shared/guest-form';
 import { useFormValues, useSessionForm } from '../shared/use-form';
 import * as styles from '../shared/guest-form.css';
 import { countryOptions, dialCodeOf, initialCountry } from './parts/area-code';
@@ -54,18 +54,7 @@ export function AboutYouScreen() {
       failure={form.failure}
       submitLabel={t('submit')}
       onSubmit={onSubmit}
-      footer={
-        <p className={styles.footer}>
-          {t('wrongAccount')}{' '}
-          <button
-            type="button"
-            className={styles.linkButton}
-            onClick={() => session.send({ type: 'session.logout' })}
-          >
-            {t('logOut')}
-          </button>
-        </p>
-      }
+      footer={<WrongAccountLine className={styles.footer} />}
     >
       {text('company_name', 'organization')}
       <div className={styles.row}>

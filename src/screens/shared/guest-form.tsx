@@ -3,8 +3,10 @@
  * whole form, the submit button and an optional footer. The screen keeps its own values and form machine.
  */
 import type { FormEvent, ReactNode, RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '../../ui/button/button';
+import { useSessionActor } from './app-context';
 import { FormAlert } from './form-alert';
 import * as styles from './guest-form.css';
 
@@ -60,6 +62,24 @@ export function GuestFooterLink({ text, href, link }: { text: string; href: stri
       <Link href={href} className={styles.link}>
         {link}
       </Link>
+    </p>
+  );
+}
+
+/** "Not your account? Log out": for the signed-in steps before the app (verify, about-you). */
+export function WrongAccountLine({ className }: { className: string }) {
+  const { t } = useTranslation();
+  const session = useSessionActor();
+  return (
+    <p className={className}>
+      {t('wrongAccount')}{' '}
+      <button
+        type="button"
+        className={styles.linkButton}
+        onClick={() => session.send({ type: 'session.logout' })}
+      >
+        {t('logOut')}
+      </button>
     </p>
   );
 }

@@ -13,6 +13,7 @@ import { TextInput } from '../../ui/inputs/text-input';
 import { useSession, useSessionActor, useToasts } from '../shared/app-context';
 import { fieldMessage } from '../shared/form-errors';
 import { FormAlert } from '../shared/form-alert';
+import { WrongAccountLine } from '../shared/guest-form';
 import { useSessionForm } from '../shared/use-form';
 import * as styles from '../shared/guest-form.css';
 import { useCooldown } from './parts/use-cooldown';
@@ -86,16 +87,7 @@ export function VerifyScreen() {
         <Button variant="ghost" onClick={resend} loading={resending} disabled={cooldown > 0 || verifying}>
           {cooldown > 0 ? t('resendIn', { count: cooldown }) : t('resend')}
         </Button>
-        <p className={styles.lead}>
-          {t('wrongAccount')}{' '}
-          <button
-            type="button"
-            className={styles.linkButton}
-            onClick={() => session.send({ type: 'session.logout' })}
-          >
-            {t('logOut')}
-          </button>
-        </p>
+        <WrongAccountLine className={styles.lead} />
       </div>
     </div>
   );
