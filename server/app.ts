@@ -21,7 +21,9 @@ import { createFileStore } from './services/files';
 import { createNotifications } from './services/notifications';
 import { createStaticHandler } from './http/static';
 import { sendJson } from './http/json';
-import { createStaffHandler, resolveStaffKey } from './staff/api';
+import { createStaffHandler } from './staff/api';
+import { resolveStaffKey } from './services/staff-key';
+import { createRateLimiter } from './services/rate-limit';
 import { startLiveChannel, type LiveChannel } from './broker';
 
 const typeDefs = readFileSync(
@@ -63,7 +65,8 @@ export async function startApp(config: Config): Promise<App> {
     log,
     mail: createMailer(config, log),
     files: createFileStore(config.filesDir),
-    notifications: createNotifications(database.db, live.publisher, log),
+    notifications: createNotifications(live.publisher, log),
+    limits: createRateLimiter(database.db),
     live,
   };
   const staffKey = await resolveStaffKey(config.staffKey, config.dataDir);

@@ -13,7 +13,8 @@ import type { Database } from '../db/client';
 import type { Logger } from '../services/log';
 import type { NotificationPayload } from '../services/notifications';
 import { BROKER_PATH } from '../../src/domain/constants';
-import { identify, openSessionIds } from './identity';
+import { identify } from './identity';
+import { validSessionIds } from '../services/sessions';
 import { mayPublish, maySubscribe, type BrokerIdentity } from './rules';
 
 /** Largest WebSocket frame accepted: browsers only send small control packets (connect, subscribe). */
@@ -90,7 +91,7 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
       }
       if (identity.kind !== 'company') return done(null, subscription);
       // The session may have been revoked since the connection opened: an error closes the connection.
-      openSessionIds(db, [identity.sessionId])
+      validSessionIds(db, [identity.sessionId])
         .then((open) =>
           open.has(identity.sessionId)
             ? done(null, subscription)
@@ -141,7 +142,7 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
     const companies = [...identities].filter(
       (entry): entry is [Client, Extract<BrokerIdentity, { kind: 'company' }>] => entry[1].kind === 'company',
     );
-    const open = await openSessionIds(db, [...new Set(companies.map(([, identity]) => identity.sessionId))]);
+    const open = await validSessionIds(db, [...new Set(companies.map(([, identity]) => identity.sessionId))]);
     let closed = 0;
     for (const [client, identity] of companies) {
       if (open.has(identity.sessionId)) continue;

@@ -9,7 +9,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Logger } from '../services/log';
 import type { Publisher } from '../services/notifications';
-import { resolveStaffKey } from '../staff/api';
+import { resolveStaffKey } from '../services/staff-key';
 import { BROKER_PATH } from '../../src/domain/constants';
 import { startEmbeddedBroker, type EmbeddedBroker, type EmbeddedBrokerOptions } from './embedded';
 import { connectExternalBroker } from './external';

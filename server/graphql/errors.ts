@@ -16,6 +16,11 @@ export function badInput(fields: FieldErrors): GraphQLError {
   return new GraphQLError('Some fields are not valid', { extensions: { code: 'BAD_USER_INPUT', fields } });
 }
 
+/** The caller is signed in but may not do this yet (HTTP 403); `code` is a translation key on the web app. */
+export function forbidden(code: string, message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code, http: { status: 403 } } });
+}
+
 /** A refusal the user can act on; `code` is a translation key on the web app (errors:code). */
 export function refused(code: string, message: string, extra: Record<string, unknown> = {}): GraphQLError {
   return new GraphQLError(message, { extensions: { code, ...extra } });

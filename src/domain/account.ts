@@ -8,6 +8,21 @@ import { EMAIL_CODE_LENGTH, MAX_IMAGE_BYTES } from './constants';
 import { readImageDataUrl } from './images';
 import { DIAL_CODES } from './countries';
 
+/**
+ * How far an account has come (SPEC.md §4): its e-mail address unverified, then the about-you step to do
+ * (onboard_position 0), then ready for everything else. The web app's guards and the API's access levels
+ * (server/graphql/access.ts) both follow it.
+ */
+export type AccountStage = 'unverified' | 'onboarding' | 'ready';
+
+export function accountStage(account: {
+  has_verified_email: boolean;
+  onboard_position: number;
+}): AccountStage {
+  if (!account.has_verified_email) return 'unverified';
+  return account.onboard_position < 1 ? 'onboarding' : 'ready';
+}
+
 export const PHONE_MIN = 10;
 export const PHONE_MAX = 13;
 
