@@ -41,11 +41,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // A database that does not answer fails the start (or a call) after this long, instead of hanging.
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 10_000 });
     // An idle connection that the server drops must not bring the API down: the pool replaces it on next use.
     pool.on('error', (error) => options.onConnectionError?.(error));
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
+    try {
+      await migrate(db, { migrationsFolder });
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw error;
+    }
     const listeners: PgListener[] = [];
     return {
       db: db as unknown as Database,
@@ -67,7 +73,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.pgliteDir) await mkdir(options.pgliteDir, { recursive: true });
   const client = new PGlite(options.pgliteDir);
   const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
+  try {
+    await migrate(db, { migrationsFolder });
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    throw error;
+  }
   return {
     db: db as unknown as Database,
     engine: 'pglite',

@@ -3,7 +3,7 @@
  * Argument names are those of the GraphQL operations of SPEC.md §7.
  */
 import { boolean, nullable, object, optional, refine, string, type Infer } from 'superstruct';
-import { currentPassword, email, exactText, matching, password, text, oneOf } from './validation';
+import { currentPassword, email, exactText, matching, password, plainText, text, oneOf } from './validation';
 import { EMAIL_CODE_LENGTH, MAX_IMAGE_BYTES } from './constants';
 import { readImageDataUrl } from './images';
 import { DIAL_CODES } from './countries';
@@ -51,7 +51,7 @@ export type Credentials = Infer<typeof Credentials>;
 
 /** The sign-up form: the credentials of a new account and the password typed a second time. */
 export const SignupForm = matching(
-  object({ email, password, password_confirmation: string() }),
+  object({ email, password, password_confirmation: plainText }),
   'password',
   'password_confirmation',
 );
@@ -73,7 +73,7 @@ export type AboutYou = Infer<typeof AboutYou>;
 export const ResetRequest = object({ email, type: oneOf(['company'] as const) });
 
 export const ResetPassword = matching(
-  object({ email, token: linkToken, password, password_confirmation: string() }),
+  object({ email, token: linkToken, password, password_confirmation: plainText }),
   'password',
   'password_confirmation',
 );
@@ -90,7 +90,7 @@ export const UpdateData = refine(
     company_name: optional(text(4, 200)),
     password: optional(currentPassword),
     new_password: optional(password),
-    confirm_password: optional(string()),
+    confirm_password: optional(plainText),
   }),
   'updateData',
   (value, context) => {

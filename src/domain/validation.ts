@@ -53,6 +53,9 @@ function plain(multiline: boolean): Struct<string, null> {
 
 const line = plain(false);
 
+/** Any single-line string without control characters, e.g. a confirmation that is only compared. */
+export const plainText: Struct<string, null> = line;
+
 /** A trimmed string without control characters. */
 const trimmed = coerce(line, string(), (value) => value.trim());
 const trimmedText = coerce(plain(true), string(), (value) => value.trim());
@@ -136,14 +139,24 @@ export const password: Struct<string, null> = refine(line, 'password', (value) =
   return true;
 });
 
-/** Any non-empty password, for checking the current one (its rules may have changed since). */
-export const currentPassword: Struct<string, null> = refine(line, 'currentPassword', (value) =>
-  value.length === 0 ? encode({ code: 'required' }) : true,
-);
+/** Longest current password looked at: far above any rule's maximum, so no password that was ever valid is cut. */
+export const CURRENT_PASSWORD_MAX = 256;
 
-/** An http(s) URL. */
+/** Any non-empty password, for checking the current one (its rules may have changed since). */
+export const currentPassword: Struct<string, null> = refine(line, 'currentPassword', (value) => {
+  if (value.length === 0) return encode({ code: 'required' });
+  if (value.length > CURRENT_PASSWORD_MAX)
+    return encode({ code: 'length', params: { min: 1, max: CURRENT_PASSWORD_MAX } });
+  return true;
+});
+
+/** Longest link accepted: what browsers and servers commonly handle. */
+export const URL_MAX = 2048;
+
+/** An http(s) URL of at most URL_MAX characters. */
 export const url: Struct<string, null> = refine(trimmed, 'url', (value) => {
   if (value.length === 0) return encode({ code: 'required' });
+  if (value.length > URL_MAX) return encode({ code: 'length', params: { min: 1, max: URL_MAX } });
   try {
     const parsed = new URL(value);
     if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return true;
