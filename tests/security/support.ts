@@ -48,7 +48,9 @@ function operationOf(kind: Operation['kind'], field: GraphQLField<unknown, unkno
 /** Every query and mutation of the schema. */
 export const operations: Operation[] = [
   ...Object.values(schema.getQueryType()?.getFields() ?? {}).map((field) => operationOf('query', field)),
-  ...Object.values(schema.getMutationType()?.getFields() ?? {}).map((field) => operationOf('mutation', field)),
+  ...Object.values(schema.getMutationType()?.getFields() ?? {}).map((field) =>
+    operationOf('mutation', field),
+  ),
 ];
 
 /** Whether an argument takes text: a String (or a list of them), the fields the text rules must guard. */
@@ -79,7 +81,10 @@ export function placeholderFor(type: GraphQLInputType): unknown {
 
 export type Answer = {
   status: number;
-  body: { data?: Record<string, unknown> | null; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
+  body: {
+    data?: Record<string, unknown> | null;
+    errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+  };
 };
 
 /** Calls an operation as a visitor of its own address, with the session's token when given. */
@@ -115,7 +120,7 @@ export async function callOperation(
  */
 const RECORDS_OF_REFUSALS = new Set(['audit_log', 'rate_limits']);
 
-const dataTables = Object.values(tables)
+const dataTables = (Object.values(tables) as unknown[])
   .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => getTableName(table))
   .filter((name) => !RECORDS_OF_REFUSALS.has(name))
@@ -123,7 +128,10 @@ const dataTables = Object.values(tables)
 
 const traceQuery = sql.raw(
   `select ${dataTables
-    .map((name) => `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from "${name}" t) as "${name}"`)
+    .map(
+      (name) =>
+        `(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from "${name}" t) as "${name}"`,
+    )
     .join(', ')}`,
 );
 
