@@ -28,12 +28,12 @@ export const QUERY_LIMITS = {
 export const QUERY_LIMIT_EXCEEDED = 'QUERY_LIMIT_EXCEEDED';
 
 /**
- * Armor's own refusals say "Syntax Error" and carry no status, which yoga answers with 200 to clients that accept
- * application/json; this one is a 400 with a code, reported as a validation error, or thrown while parsing.
+ * Armor's own refusals say "Syntax Error" and carry no code; this one has a code, reported as a validation error,
+ * or thrown while parsing (the token limit).
  */
 const refuse = (context: ValidationContext | null, error: GraphQLError): void => {
   const refusal = new GraphQLError(error.message.replace(/^Syntax Error: /, ''), {
-    extensions: { code: QUERY_LIMIT_EXCEEDED, http: { status: 400 } },
+    extensions: { code: QUERY_LIMIT_EXCEEDED },
   });
   if (context) context.reportError(refusal);
   else throw refusal;
@@ -41,7 +41,31 @@ const refuse = (context: ValidationContext | null, error: GraphQLError): void =>
 
 const refusing = () => ({ onReject: [refuse], propagateOnRejection: false });
 
+/**
+ * Yoga answers parse and validation errors with 200 to clients that accept application/json, as the GraphQL over
+ * HTTP specification has it for errors in a GraphQL request. An operation over the limits is not one the server
+ * will look at, like a body over the size limit: it answers 400 whatever the client accepts.
+ */
+const answerWith400: Plugin = {
+  onResultProcess({ result }) {
+    if (!('errors' in result) || !Array.isArray(result.errors)) return;
+    for (const error of result.errors as GraphQLError[]) {
+      if (error.extensions?.code !== QUERY_LIMIT_EXCEEDED) continue;
+      (error.extensions as Record<string, unknown>).http = { status: 400, spec: false };
+    }
+  },
+};
+
 export function queryLimitsPlugin(): Plugin {
+  return {
+    onPluginInit({ addPlugin }) {
+      addPlugin(armor());
+      addPlugin(answerWith400);
+    },
+  };
+}
+
+function armor(): Plugin {
   return EnvelopArmorPlugin({
     maxTokens: { n: QUERY_LIMITS.tokens, ...refusing() },
     maxDepth: { n: QUERY_LIMITS.depth, ...refusing() },
