@@ -53,7 +53,7 @@ export function yogaOptions(
     multipart: false,
     batching: false,
     plugins: Object.values(plugins),
-    logging: config.logLevel === 'debug' ? 'debug' : 'warn',
+    logging: config.logLevel === 'silent' ? false : config.logLevel === 'debug' ? 'debug' : 'warn',
   };
 }
 
