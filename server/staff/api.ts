@@ -11,9 +11,6 @@ import { audit } from '../services/audit';
 import { readJsonBody, sendJson } from '../http/json';
 import { staffCommands } from './commands';
 
-export type StaffResult = { status: number; body: Record<string, unknown> };
-export type StaffCommand = (services: Services, input: Record<string, unknown>) => Promise<StaffResult>;
-
 export function createStaffHandler(services: Services, staffKey: string) {
   return async (request: IncomingMessage, response: ServerResponse, clientAddress: string): Promise<void> => {
     const name = (request.url ?? '/').split('?', 1)[0]!.replace(/^\/staff\//, '');

@@ -6,7 +6,7 @@ import { object } from 'superstruct';
 import { check, email, text } from '../../../src/domain/validation';
 import { findCompanyByEmail } from '../../services/accounts';
 import { atomically } from '../../services/unit-of-work';
-import type { StaffCommand } from '../api';
+import type { StaffCommand } from '../command';
 
 /** Longest notification text: a toast, not a letter. */
 const MAX_MESSAGE_LENGTH = 500;
