@@ -12,13 +12,14 @@
  *   });
  *
  * Inside the unit only `work.db` may be used: with embedded PGlite the transaction holds the one connection, so a
- * query through the services' own handle would wait for the unit to end, forever. Keep slow work that needs no
- * database (password hashing) before the unit, to keep the transaction short.
+ * query through the services' own handle would wait for the unit to end, forever (the handle throws instead,
+ * db/client.ts). Keep slow work that needs no database (password hashing, rate limits) before the unit, to keep
+ * the transaction short.
  *
  * Effects run in the order they were asked for. A failing effect is logged and does not undo the committed change
  * nor stop the others: the user can ask for another mail, and a notification is kept in the database.
  */
-import type { Database } from '../db/client';
+import { insideUnitOf, type Database } from '../db/client';
 import type { Logger } from './log';
 import type { Mailer, MailMessage } from './mail';
 import { storeNotification, type Notifications, type NotificationPayload } from './notifications';
@@ -67,7 +68,7 @@ export async function atomically<T>(services: UnitServices, run: (work: Work) =>
         afterCommit: (effect) => effects.push({ what: 'after commit', run: effect }),
         onRollback: (undo) => undos.push(undo),
       };
-      return run(work);
+      return insideUnitOf(services.db, () => run(work));
     });
   } catch (error) {
     for (const undo of undos.reverse()) {

@@ -18,6 +18,7 @@ import {
 import { call, errorOf, logIn, PASSWORD, readyCompany, signUp, uniqueEmail } from '../api/account-helpers';
 import { BROKER_USERNAME } from '../../src/domain/constants';
 import { traceOf } from './support';
+import { atomically } from '../../server/services/unit-of-work';
 
 const api = serverForTests();
 
@@ -161,5 +162,18 @@ describe('verification', () => {
     } finally {
       await client.endAsync();
     }
+  });
+});
+
+describe('units of work', () => {
+  it('refuse a query through the services’ own handle inside a unit, at once instead of hanging', async () => {
+    const { services } = api.server.app;
+    const started = performance.now();
+    await expect(
+      atomically(services, async () => services.db.select({ id: companies.id }).from(companies).limit(1)),
+    ).rejects.toThrow(/use work\.db/);
+    expect(performance.now() - started).toBeLessThan(5000);
+    // The handle works again once the unit is over.
+    expect(Array.isArray(await services.db.select({ id: companies.id }).from(companies).limit(1))).toBe(true);
   });
 });
