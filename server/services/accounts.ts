@@ -115,7 +115,17 @@ export type CodeCheck =
   | { result: 'matched' }
   | { result: 'invalid'; triesLeft: number }
   | { result: 'burned'; guessed: boolean }
-  | { result: 'expired' };
+  | { result: 'expired' }
+  /** No code left because the address was verified meanwhile (a parallel request with the right code). */
+  | { result: 'verified' };
+
+async function isVerified(db: Database, companyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ verified: companies.has_verified_email })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.verified === true;
+}
 
 /**
  * Checks a verification code. Each try is counted before the comparison, in one statement, so parallel
@@ -125,7 +135,7 @@ export type CodeCheck =
  */
 export async function tryEmailCode(db: Database, companyId: string, code: string): Promise<CodeCheck> {
   const [current] = await db.select().from(emailCodes).where(eq(emailCodes.company_id, companyId));
-  if (!current) return { result: 'expired' };
+  if (!current) return (await isVerified(db, companyId)) ? { result: 'verified' } : { result: 'expired' };
   if (current.tries >= EMAIL_CODE_MAX_TRIES) return { result: 'burned', guessed: false };
   if (current.expires_at.getTime() <= Date.now()) return { result: 'expired' };
   const [counted] = await db
@@ -133,7 +143,10 @@ export async function tryEmailCode(db: Database, companyId: string, code: string
     .set({ tries: sql`${emailCodes.tries} + 1` })
     .where(and(eq(emailCodes.company_id, companyId), lt(emailCodes.tries, EMAIL_CODE_MAX_TRIES)))
     .returning({ tries: emailCodes.tries, code_hash: emailCodes.code_hash });
-  if (!counted) return { result: 'burned', guessed: false };
+  if (!counted) {
+    // The code went meanwhile: burned by other tries, or removed by a right one.
+    return (await isVerified(db, companyId)) ? { result: 'verified' } : { result: 'burned', guessed: false };
+  }
   if (sameSecret(counted.code_hash, codeDigest(companyId, code))) return { result: 'matched' };
   if (counted.tries >= EMAIL_CODE_MAX_TRIES) return { result: 'burned', guessed: true };
   return { result: 'invalid', triesLeft: EMAIL_CODE_MAX_TRIES - counted.tries };

@@ -39,9 +39,11 @@ export const verificationResolvers: Resolvers = {
       if (!attempt.allowed) throw rateLimited(attempt.retryAfter);
       const checked = await tryEmailCode(ctx.services.db, company.id, input.email_validation_code);
       // Only a guess at a live code counts towards the day's tries.
-      if (checked.result === 'expired' || (checked.result === 'burned' && !checked.guessed)) {
-        await attempt.giveBack();
-      }
+      const guessed =
+        checked.result === 'matched' ||
+        checked.result === 'invalid' ||
+        (checked.result === 'burned' && checked.guessed);
+      if (!guessed) await attempt.giveBack();
       switch (checked.result) {
         case 'invalid':
           throw refused('CODE_INVALID', 'The code is not valid, please double-check and try again', {
@@ -51,6 +53,8 @@ export const verificationResolvers: Resolvers = {
           throw refused('CODE_BURNED', 'The code was entered wrong too many times, please ask for a new one');
         case 'expired':
           throw refused('CODE_EXPIRED', 'The code has expired, please ask for a new one');
+        case 'verified':
+          return { status: true, message: 'Your e-mail address is verified' };
         case 'matched':
           break;
       }
