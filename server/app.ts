@@ -123,11 +123,14 @@ export async function startApp(config: Config): Promise<App> {
       if (pathname === null) return sendJson(response, 400, { error: 'The request path is not valid' });
       const clientAddress = clientAddressOf(request, config.trustProxy);
       if (pathname === '/graphql') return graphql.handle(request, response, clientAddress);
-      if (pathname === '/healthz') return sendJson(response, 200, { status: 'ok', database: database.engine });
+      if (pathname === '/healthz')
+        return sendJson(response, 200, { status: 'ok', database: database.engine });
       if (pathname.startsWith('/staff/')) return staff(request, response, clientAddress);
       if (pathname.startsWith('/broker/')) return live.handleHttp(request, response, pathname);
-      if (pathname.startsWith('/files/')) return serveFile(request, response, pathname.slice('/files/'.length));
-      if (request.method === 'GET' || request.method === 'HEAD') return serveStatic(request, response, pathname);
+      if (pathname.startsWith('/files/'))
+        return serveFile(request, response, pathname.slice('/files/'.length));
+      if (request.method === 'GET' || request.method === 'HEAD')
+        return serveStatic(request, response, pathname);
       sendJson(response, 405, { error: 'Method not allowed' });
     };
 

@@ -6,7 +6,8 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 
 /** A host name: dot-separated labels of letters, digits and inner hyphens. */
-const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+const HOST_NAME =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 
 export type Config = {
   port: number;
@@ -87,7 +88,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const origins = (name: string) => {
     const raw = value(name);
     if (raw === undefined) return undefined;
-    const list = raw.split(',').map((item) => item.trim()).filter((item) => item !== '');
+    const list = raw
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item !== '');
     for (const item of list) {
       let origin: string | undefined;
       try {
@@ -97,7 +101,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
         // reported below
       }
       if (origin !== item.replace(/\/$/, '')) {
-        problems.push(`${name} must list origins such as https://app.example.com, separated by commas, got "${item}"`);
+        problems.push(
+          `${name} must list origins such as https://app.example.com, separated by commas, got "${item}"`,
+        );
       }
     }
     return list.map((item) => item.replace(/\/$/, ''));
@@ -107,7 +113,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const httpPort = port('PORT', 8080);
   const host = value('HOST') ?? '0.0.0.0';
   if (isIP(host) === 0 && !HOST_NAME.test(host)) {
-    problems.push(`HOST must be an IP address or a host name of this machine, such as 0.0.0.0 or localhost, got "${host}"`);
+    problems.push(
+      `HOST must be an IP address or a host name of this machine, such as 0.0.0.0 or localhost, got "${host}"`,
+    );
   }
   const logLevel = value('LOG_LEVEL') ?? 'info';
   if (!['silent', 'info', 'debug'].includes(logLevel)) {

@@ -40,7 +40,8 @@ async function makeFolder(dir: string): Promise<void> {
   } catch (error) {
     const code = codeOf(error);
     if (code === 'EEXIST') {
-      if (!(await stat(dir)).isDirectory()) throw Object.assign(new Error('not a folder'), { code: 'ENOTDIR' });
+      if (!(await stat(dir)).isDirectory())
+        throw Object.assign(new Error('not a folder'), { code: 'ENOTDIR' });
       return;
     }
     const parent = path.dirname(dir);
@@ -186,7 +187,11 @@ export function withoutPassword(url: string): string {
   }
 }
 
-export function explainDatabaseError(error: unknown, databaseUrl: string | undefined, dataDir: string): Error {
+export function explainDatabaseError(
+  error: unknown,
+  databaseUrl: string | undefined,
+  dataDir: string,
+): Error {
   if (error instanceof StartupError) return error;
   const reason = reasonOf(error);
   if (databaseUrl) {
@@ -197,7 +202,9 @@ export function explainDatabaseError(error: unknown, databaseUrl: string | undef
       );
     }
     if (reason === '3D000') {
-      return new StartupError(`DATABASE_URL (${shown}) names a database that does not exist: create it first.`);
+      return new StartupError(
+        `DATABASE_URL (${shown}) names a database that does not exist: create it first.`,
+      );
     }
     return new StartupError(
       `DATABASE_URL (${shown}) cannot be reached (${reason}): check that PostgreSQL runs there and the address is right.`,

@@ -80,7 +80,12 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
             return done(refusal('Bad username or password', BAD_USERNAME_OR_PASSWORD), null);
           }
           const holder = holders.get(client.id);
-          if (holder && holder !== client && !holder.closed && !sameHolder(identities.get(holder), identity)) {
+          if (
+            holder &&
+            holder !== client &&
+            !holder.closed &&
+            !sameHolder(identities.get(holder), identity)
+          ) {
             log.info('live client refused', { reason: 'client id in use by another session' });
             return done(refusal('Client identifier in use', IDENTIFIER_REJECTED), null);
           }

@@ -55,7 +55,9 @@ async function readPem(variable: string, file: string): Promise<Buffer> {
     return await readFile(file);
   } catch (error) {
     const reason = (error as { code?: string }).code ?? String(error);
-    throw new StartupError(`${variable}=${file} cannot be read (${reason}): point ${variable} to a readable PEM file.`);
+    throw new StartupError(
+      `${variable}=${file} cannot be read (${reason}): point ${variable} to a readable PEM file.`,
+    );
   }
 }
 

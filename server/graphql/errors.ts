@@ -42,3 +42,12 @@ export function validInput<T, S>(struct: Struct<T, S>, input: unknown): T {
   if (!result.ok) throw badInput(result.fields);
   return result.value;
 }
+
+/** GraphQL sends null for an optional argument left empty; the shared structs expect it to be absent. */
+export function withoutNulls<T extends Record<string, unknown>>(
+  args: T,
+): { [K in keyof T]?: Exclude<T[K], null> } {
+  return Object.fromEntries(Object.entries(args).filter(([, value]) => value !== null)) as {
+    [K in keyof T]?: Exclude<T[K], null>;
+  };
+}

@@ -37,10 +37,12 @@ export const YOGA_ACCOUNTED_FOR = {
     httpPolicy:
       'takes only same-origin or origin-less POSTs of application/json, which the policy lets through without CORS ' +
       'headers, and sends API_RESPONSE_HEADERS as the policy does',
-    bodyLimit: 'takes only bodies of a declared length of at most FAST_PATH_MAX_BODY_BYTES, far below the limit',
+    bodyLimit:
+      'takes only bodies of a declared length of at most FAST_PATH_MAX_BODY_BYTES, far below the limit',
     persistedOperations:
       'runs only manifest queries: by hash, or by exact text outside production, as the plugin allows',
-    queryLimits: "manifest queries are parsed and validated at start with yoga's parse and validate (the limits')",
+    queryLimits:
+      "manifest queries are parsed and validated at start with yoga's parse and validate (the limits')",
   },
   options: {
     schema: 'the same schema object',

@@ -93,9 +93,15 @@ export function httpPolicyPlugin(config: Pick<Config, 'allowedOrigins' | 'public
       }
       if (request.method === 'POST' && !isOperationMediaType(request.headers.get('content-type'))) {
         return endResponse(
-          refusal(fetchAPI, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the operation as JSON (Content-Type: application/json)', {
-            accept: 'application/json',
-          }),
+          refusal(
+            fetchAPI,
+            415,
+            'UNSUPPORTED_MEDIA_TYPE',
+            'Send the operation as JSON (Content-Type: application/json)',
+            {
+              accept: 'application/json',
+            },
+          ),
         );
       }
     },

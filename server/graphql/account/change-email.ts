@@ -22,7 +22,14 @@ import { openSession, revokeAllSessions } from '../../services/sessions';
 import { actorOf, audit } from '../../services/audit';
 import { atomically } from '../../services/unit-of-work';
 import { refused, validInput } from '../errors';
-import { appLink, emailTaken, mailLanguageFor, refuseStaffSession, requireCurrentPassword } from './shared';
+import {
+  appLink,
+  emailTaken,
+  linkRefused,
+  mailLanguageFor,
+  refuseStaffSession,
+  requireCurrentPassword,
+} from './shared';
 
 /**
  * Checks the new address and, within the caller's unit of work, makes the confirmation link and mails it to that
@@ -53,11 +60,6 @@ export async function startEmailChange(
     clientAddress: ctx.clientAddress,
   });
 }
-
-const linkRefused = (state: 'expired' | 'used' | 'unknown') =>
-  state === 'expired'
-    ? refused('LINK_EXPIRED', 'This link has expired, please ask for a new one')
-    : refused('LINK_INVALID', 'This link is not valid or was already used');
 
 export const changeEmailResolvers: Resolvers = {
   Mutation: {

@@ -8,18 +8,15 @@ import { consumeAccountToken, findAccountToken } from '../../services/accounts';
 import { openSession } from '../../services/sessions';
 import { audit } from '../../services/audit';
 import { atomically } from '../../services/unit-of-work';
-import { refused, validInput } from '../errors';
-
-const linkInvalid = () => refused('LINK_INVALID', 'This link is not valid or was already used');
+import { validInput } from '../errors';
+import { linkRefused } from './shared';
 
 export const impersonationResolvers: Resolvers = {
   Mutation: {
     CompanyImpersonate: async (_parent, args, ctx) => {
       const input = validInput(Impersonate, args);
       const found = await findAccountToken(ctx.services.db, 'impersonation', input.token);
-      if (found.state === 'expired')
-        throw refused('LINK_EXPIRED', 'This link has expired, please ask for a new one');
-      if (found.state !== 'valid') throw linkInvalid();
+      if (found.state !== 'valid') throw linkRefused(found.state);
       const companyId = found.row.company_id;
       const authorization = await atomically(ctx.services, async (work) => {
         if (!(await consumeAccountToken(work.db, found.row.id))) return null;
@@ -32,7 +29,7 @@ export const impersonationResolvers: Resolvers = {
         });
         return opened;
       });
-      if (!authorization) throw linkInvalid();
+      if (!authorization) throw linkRefused('used');
       return { status: true, authorization };
     },
   },

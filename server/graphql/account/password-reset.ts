@@ -26,13 +26,8 @@ import { revokeAllSessions } from '../../services/sessions';
 import { resetPasswordMail } from '../../services/mail-templates';
 import { audit } from '../../services/audit';
 import { atomically } from '../../services/unit-of-work';
-import { rateLimited, refused, validInput } from '../errors';
-import { appLink, mailLanguageFor } from './shared';
-
-const linkRefused = (state: 'expired' | 'used' | 'unknown') =>
-  state === 'expired'
-    ? refused('LINK_EXPIRED', 'This link has expired, please ask for a new one')
-    : refused('LINK_INVALID', 'This link is not valid or was already used');
+import { rateLimited, validInput } from '../errors';
+import { appLink, linkRefused, mailLanguageFor } from './shared';
 
 /** Mails a reset link if the address has an account; nothing otherwise. */
 async function sendResetLink(ctx: Context, email: string): Promise<void> {

@@ -11,8 +11,8 @@ import { revokeAllSessions } from '../../services/sessions';
 import { actorOf, audit } from '../../services/audit';
 import { atomically } from '../../services/unit-of-work';
 import type { CompanyRow } from '../../db/schema';
-import { badInput, validInput } from '../errors';
-import { refuseStaffSession, requireCurrentPassword, withoutNulls } from './shared';
+import { badInput, validInput, withoutNulls } from '../errors';
+import { refuseStaffSession, requireCurrentPassword } from './shared';
 import { startEmailChange } from './change-email';
 
 export const settingsResolvers: Resolvers = {

@@ -13,15 +13,6 @@ import { rateLimited, refused } from '../errors';
 export const appLink = (ctx: Context, path: string): string =>
   `${ctx.services.config.publicUrl.replace(/\/+$/, '')}${path}`;
 
-/** GraphQL sends null for an optional argument left empty; the shared structs expect it to be absent. */
-export function withoutNulls<T extends Record<string, unknown>>(
-  args: T,
-): { [K in keyof T]?: Exclude<T[K], null> } {
-  return Object.fromEntries(Object.entries(args).filter(([, value]) => value !== null)) as {
-    [K in keyof T]?: Exclude<T[K], null>;
-  };
-}
-
 /**
  * Checks the signed-in company's current password before a sensitive change. Each try counts against the same
  * limit as log-ins of the address (counted before the check), so settings cannot be used to get around it; the
@@ -51,6 +42,12 @@ export function refuseStaffSession(active: ActiveSession): void {
     throw refused('STAFF_SESSION_FORBIDDEN', 'This change is not available while impersonating an account');
   }
 }
+
+/** A link (reset, change of address, impersonation) that cannot be used: expired, or used or unknown. */
+export const linkRefused = (state: 'expired' | 'used' | 'unknown') =>
+  state === 'expired'
+    ? refused('LINK_EXPIRED', 'This link has expired, please ask for a new one')
+    : refused('LINK_INVALID', 'This link is not valid or was already used');
 
 export const emailTaken = (field: string) =>
   refused('EMAIL_TAKEN', 'This e-mail address is already registered', {

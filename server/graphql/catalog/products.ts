@@ -14,8 +14,8 @@ import {
   updateProduct,
 } from '../../services/catalog';
 import { atomically } from '../../services/unit-of-work';
-import { badInput, notFound, validInput } from '../errors';
-import { brandOf, productInUse, unknownBrand, withoutNulls } from './shared';
+import { badInput, notFound, validInput, withoutNulls } from '../errors';
+import { brandOf, productInUse, unknownBrand } from './shared';
 
 /** Stores a new image, or answers BAD_USER_INPUT on the image field. */
 async function storeImage(ctx: Context, dataUrl: string): Promise<string> {
