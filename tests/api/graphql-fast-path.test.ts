@@ -7,7 +7,13 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getNamedType, getOperationAST, parse, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import {
+  getNamedType,
+  getOperationAST,
+  parse,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { createSchema } from 'graphql-yoga';
 import { readFileSync } from 'node:fs';
 import { compileQuery, isCompiledQuery } from 'graphql-jit';
@@ -36,7 +42,9 @@ const manifest = loadManifest();
 /** The manifest's queries: every query the web app sends. */
 const manifestQueries = Object.values(manifest).flatMap((text) => {
   const operation = getOperationAST(parse(text));
-  return operation?.operation === 'query' && operation.name ? [{ name: operation.name.value, text, operation }] : [];
+  return operation?.operation === 'query' && operation.name
+    ? [{ name: operation.name.value, text, operation }]
+    : [];
 });
 
 let server: TestServer;
@@ -116,7 +124,10 @@ async function bothPaths(text: string, variables: Record<string, unknown>, heade
  * Values for a query's required variables, from what the test company owns: an ID argument names a row of the
  * type the field returns (`id`) or of the type it is named after (`brand_id`). Optional variables are left out.
  */
-function variablesFor(operation: OperationDefinitionNode, owned: Record<string, string>): Record<string, unknown> {
+function variablesFor(
+  operation: OperationDefinitionNode,
+  owned: Record<string, string>,
+): Record<string, unknown> {
   const variables: Record<string, unknown> = {};
   const root = schema.getQueryType()!.getFields();
   for (const definition of operation.variableDefinitions ?? []) {
@@ -188,9 +199,13 @@ describe('what the fast path accounts for', () => {
 
 describe('what goes to yoga', () => {
   it('a call without a valid token: HTTP 401 with yoga’s error body', async () => {
-    const { fast, slow, yogaAnswered } = await bothPaths(operationText(CompanyDataDocument), {}, {
-      accept: URQL_ACCEPT,
-    });
+    const { fast, slow, yogaAnswered } = await bothPaths(
+      operationText(CompanyDataDocument),
+      {},
+      {
+        accept: URQL_ACCEPT,
+      },
+    );
     expect(yogaAnswered).toBe(true);
     expect(fast).toEqual(slow);
     expect(fast.status).toBe(401);
