@@ -1,8 +1,8 @@
 /**
- * Limits on the shape of a GraphQL operation, in every mode (production runs only the web app's own operations,
- * but development and tests run any text): GraphQL Armor counts tokens while parsing, so a 5,000-level nesting or a
- * megabyte of aliases stops after QUERY_LIMITS.tokens tokens instead of exhausting the parser's stack or memory,
- * then checks depth, aliases, directives and cost before anything runs.
+ * Limits on the shape of a GraphQL operation, in every mode (production runs only the web app's own
+ * operations, but development and tests run any text): GraphQL Armor counts tokens while parsing, so a
+ * 5,000-level nesting or a megabyte of aliases stops after QUERY_LIMITS.tokens tokens instead of exhausting the
+ * parser's stack or memory, then checks depth, aliases, directives and cost before anything runs.
  *
  * Each limit is several times what the web app's largest operation needs today (a test measures them all from the
  * manifest), leaving room for the campaign and deal screens to come. A refused operation answers HTTP 400 with

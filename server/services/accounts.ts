@@ -62,7 +62,7 @@ export async function createCompany(
   return company;
 }
 
-/** Changes a company's row within a unit of work; cached sessions, which hold the row, forget it once committed. */
+/** Changes a company's row within a unit of work; cached sessions hold the row and forget it once committed. */
 export async function updateCompany(
   work: Work,
   id: string,

@@ -1,6 +1,7 @@
 /**
  * Uploaded pictures (profile pictures, product images). Embedded default: files in FILES_DIR, served at /files/.
- * Uploads arrive as data URLs; their type and size are checked before anything is written.
+ * Uploads arrive as data URLs; their type, proven by their bytes, and their size are checked before anything is
+ * written.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -35,7 +35,7 @@ export type Attempt = {
 export type RateLimiter = {
   /** Counts one attempt of `subject` under `rule`, then says whether it is within the limit. */
   take: (rule: RateRule, subject: string) => Promise<Attempt>;
-  /** Forgets every attempt of `subject` under `rule`, e.g. a successful log-in or password reset lifts the lock. */
+  /** Forgets every attempt of `subject` under `rule`: a successful log-in or password reset lifts the lock. */
   forget: (rule: RateRule, subject: string) => Promise<void>;
 };
 
