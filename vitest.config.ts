@@ -3,8 +3,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { createRequire } from 'node:module';
 
 /**
- * Projects: unit (web app pieces in jsdom), api (the real server over HTTP), model (machine walks),
- * e2e and paths (the built app in headless Chromium).
+ * Projects: unit (web app pieces in jsdom), api (the real server over HTTP), model (machine walks), security
+ * (the real server under attack: limits, hostile input, start-up faults), e2e and paths (the built app in headless
+ * Chromium).
  */
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
@@ -40,6 +41,16 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'security',
+          include: ['tests/security/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
         },
       },
       {

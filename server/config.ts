@@ -2,7 +2,12 @@
  * Configuration from the environment, checked once at start. Each bad value gets its own message;
  * .env.example lists every variable.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
+
+/** A host name: dot-separated labels of letters, digits and inner hyphens. */
+const HOST_NAME =
+  /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 
 export type Config = {
   port: number;
@@ -24,6 +29,11 @@ export type Config = {
   tlsCert: string | undefined;
   tlsKey: string | undefined;
   staffKey: string | undefined;
+  /**
+   * Origins besides the API's own whose pages may call /graphql (CORS); undefined: the origin of PUBLIC_URL
+   * (server/graphql/http-policy.ts).
+   */
+  allowedOrigins: string[] | undefined;
   trustProxy: boolean;
   production: boolean;
   logLevel: 'silent' | 'info' | 'debug';
@@ -75,9 +85,38 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     return false;
   };
 
+  const origins = (name: string) => {
+    const raw = value(name);
+    if (raw === undefined) return undefined;
+    const list = raw
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item !== '');
+    for (const item of list) {
+      let origin: string | undefined;
+      try {
+        const parsed = new URL(item);
+        if (parsed.protocol === 'http:' || parsed.protocol === 'https:') origin = parsed.origin;
+      } catch {
+        // reported below
+      }
+      if (origin !== item.replace(/\/$/, '')) {
+        problems.push(
+          `${name} must list origins such as https://app.example.com, separated by commas, got "${item}"`,
+        );
+      }
+    }
+    return list.map((item) => item.replace(/\/$/, ''));
+  };
+
   const dataDir = path.resolve(value('DATA_DIR') ?? '.data');
   const httpPort = port('PORT', 8080);
   const host = value('HOST') ?? '0.0.0.0';
+  if (isIP(host) === 0 && !HOST_NAME.test(host)) {
+    problems.push(
+      `HOST must be an IP address or a host name of this machine, such as 0.0.0.0 or localhost, got "${host}"`,
+    );
+  }
   const logLevel = value('LOG_LEVEL') ?? 'info';
   if (!['silent', 'info', 'debug'].includes(logLevel)) {
     problems.push(`LOG_LEVEL must be silent, info or debug, got "${logLevel}"`);
@@ -108,6 +147,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     tlsCert,
     tlsKey,
     staffKey,
+    allowedOrigins: origins('ALLOWED_ORIGINS'),
     trustProxy: flag('TRUST_PROXY'),
     production: value('NODE_ENV') === 'production',
     logLevel: logLevel as Config['logLevel'],

@@ -9,10 +9,12 @@ import type { Logger } from './services/log';
 import type { Mailer } from './services/mail';
 import type { FileStore } from './services/files';
 import type { Notifications } from './services/notifications';
+import type { RateLimiter } from './services/rate-limit';
 import type { LiveChannel } from './broker';
 import { bearerToken, findSession, type ActiveSession } from './services/sessions';
-import { unauthenticated } from './graphql/errors';
+import { forbidden, unauthenticated } from './graphql/errors';
 import { after, type MaybePromise } from './services/maybe-promise';
+import { accountStage } from '../src/domain/account';
 
 export type Services = {
   config: Config;
@@ -21,6 +23,8 @@ export type Services = {
   mail: Mailer;
   files: FileStore;
   notifications: Notifications;
+  /** Every limit on attempts (log-in, codes, resets, sign-ups, staff key, …). */
+  limits: RateLimiter;
   /** The live channel: where browsers reach it (LiveChannel query). */
   live: Pick<LiveChannel, 'browserUrl'>;
 };
@@ -38,11 +42,31 @@ export type Context = RequestFacts & {
   session: () => MaybePromise<ActiveSession | null>;
   /** The session, or HTTP 401. */
   requireSession: () => MaybePromise<ActiveSession>;
+  /** The session of a company whose e-mail address is verified (it may still be onboarding), or 401 / 403. */
+  requireVerifiedCompany: () => MaybePromise<ActiveSession>;
+  /** The session of a company that has verified its address and finished about-you, or 401 / 403. */
+  requireReadyCompany: () => MaybePromise<ActiveSession>;
 };
 
 function required(active: ActiveSession | null): ActiveSession {
   if (!active) throw unauthenticated();
   return active;
+}
+
+function verified(active: ActiveSession | null): ActiveSession {
+  const session = required(active);
+  if (accountStage(session.company) === 'unverified') {
+    throw forbidden('EMAIL_NOT_VERIFIED', 'Please verify your e-mail address first');
+  }
+  return session;
+}
+
+function ready(active: ActiveSession | null): ActiveSession {
+  const session = verified(active);
+  if (accountStage(session.company) !== 'ready') {
+    throw forbidden('ONBOARDING_INCOMPLETE', 'Please tell us about yourself first');
+  }
+  return session;
 }
 
 /**
@@ -69,6 +93,14 @@ class RequestContext implements Context {
   requireSession(): MaybePromise<ActiveSession> {
     return after(this.session(), required);
   }
+
+  requireVerifiedCompany(): MaybePromise<ActiveSession> {
+    return after(this.session(), verified);
+  }
+
+  requireReadyCompany(): MaybePromise<ActiveSession> {
+    return after(this.session(), ready);
+  }
 }
 
 export function createContext(services: Services, request: RequestFacts): Context {
@@ -87,5 +119,7 @@ export function createYogaContext(services: Services, request: RequestFacts): Co
     header: context.header,
     session: () => context.session(),
     requireSession: () => context.requireSession(),
+    requireVerifiedCompany: () => context.requireVerifiedCompany(),
+    requireReadyCompany: () => context.requireReadyCompany(),
   };
 }

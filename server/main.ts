@@ -1,22 +1,15 @@
 /**
  * `npm start`: checks the configuration, builds the web app when dist/ is missing or older than its sources,
- * applies migrations, and serves everything on PORT. Stops cleanly on SIGINT/SIGTERM.
+ * applies migrations, and serves everything on PORT. Stops cleanly on SIGINT/SIGTERM. A configuration or start-up
+ * problem ends it with a message naming the variable to change, and no stack trace.
  */
 import { ConfigError, loadConfig } from './config';
+import { StartupError } from './startup';
 import { startApp } from './app';
 import { ensureWebBuild } from './build';
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfig();
   if (process.env.SKIP_WEB_BUILD !== '1') await ensureWebBuild();
   const app = await startApp(config);
   app.services.log.info(`CreatorHub is running on ${app.url}`);
@@ -35,6 +28,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  if (error instanceof ConfigError || error instanceof StartupError) console.error(error.message);
+  else console.error(error);
   process.exit(1);
 });

@@ -5,7 +5,7 @@
  */
 import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
-import { createServer as createTcpServer, type AddressInfo, type Server as TcpServer } from 'node:net';
+import { createServer as createTcpServer, type Server as TcpServer } from 'node:net';
 import { createServer as createTlsServer } from 'node:tls';
 import { Aedes, type AuthenticateError, type Client, type PublishPacket } from 'aedes';
 import { WebSocketServer, createWebSocketStream } from 'ws';
@@ -13,13 +13,23 @@ import type { Database } from '../db/client';
 import type { Logger } from '../services/log';
 import type { NotificationPayload } from '../services/notifications';
 import { BROKER_PATH } from '../../src/domain/constants';
-import { identify, openSessionIds } from './identity';
+import { listenOn } from '../startup';
+import { identify } from './identity';
+import { validSessionIds } from '../services/sessions';
 import { mayPublish, maySubscribe, type BrokerIdentity } from './rules';
 
 /** Largest WebSocket frame accepted: browsers only send small control packets (connect, subscribe). */
 const MAX_FRAME_BYTES = 64 * 1024;
-const BAD_USERNAME_OR_PASSWORD = 4;
+const IDENTIFIER_REJECTED = 2;
 const SERVER_UNAVAILABLE = 3;
+const BAD_USERNAME_OR_PASSWORD = 4;
+
+/** Whether two identities are the same session (or both the server), which may take over each other's id. */
+function sameHolder(a: BrokerIdentity | undefined, b: BrokerIdentity): boolean {
+  if (!a) return false;
+  if (a.kind === 'server' || b.kind === 'server') return a.kind === b.kind;
+  return a.sessionId === b.sessionId;
+}
 
 export type EmbeddedBrokerOptions = {
   host: string;
@@ -48,16 +58,6 @@ function refusal(message: string, returnCode: number): AuthenticateError {
   return Object.assign(new Error(message), { returnCode }) as AuthenticateError;
 }
 
-function listen(server: HttpServer | TcpServer, port: number, host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve((server.address() as AddressInfo).port);
-    });
-  });
-}
-
 function closeServer(server: HttpServer | TcpServer): Promise<void> {
   return new Promise((resolve) => server.close(() => resolve()));
 }
@@ -65,6 +65,11 @@ function closeServer(server: HttpServer | TcpServer): Promise<void> {
 export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promise<EmbeddedBroker> {
   const { db, log } = options;
   const identities = new Map<Client, BrokerIdentity>();
+  /**
+   * The connection holding each client id. MQTT has a new connection with a used id take it over, closing the
+   * old one; here only the same session may (a browser reconnecting), so nobody can cut another user off.
+   */
+  const holders = new Map<string, Client>();
 
   const aedes = await Aedes.createBroker({
     authenticate(client, username, password, done) {
@@ -74,7 +79,18 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
             log.info('live client refused', { reason: 'bad username or token' });
             return done(refusal('Bad username or password', BAD_USERNAME_OR_PASSWORD), null);
           }
+          const holder = holders.get(client.id);
+          if (
+            holder &&
+            holder !== client &&
+            !holder.closed &&
+            !sameHolder(identities.get(holder), identity)
+          ) {
+            log.info('live client refused', { reason: 'client id in use by another session' });
+            return done(refusal('Client identifier in use', IDENTIFIER_REJECTED), null);
+          }
           identities.set(client, identity);
+          holders.set(client.id, client);
           done(null, true);
         })
         .catch((error: unknown) => {
@@ -90,7 +106,7 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
       }
       if (identity.kind !== 'company') return done(null, subscription);
       // The session may have been revoked since the connection opened: an error closes the connection.
-      openSessionIds(db, [identity.sessionId])
+      validSessionIds(db, [identity.sessionId])
         .then((open) =>
           open.has(identity.sessionId)
             ? done(null, subscription)
@@ -104,7 +120,10 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
       done(new Error('Publishing is not allowed'));
     },
   });
-  aedes.on('clientDisconnect', (client) => identities.delete(client));
+  aedes.on('clientDisconnect', (client) => {
+    identities.delete(client);
+    if (holders.get(client.id) === client) holders.delete(client.id);
+  });
   aedes.on('clientError', (_client, error) => log.debug('live client error', { error: error.message }));
   aedes.on('connectionError', (_client, error) =>
     log.debug('live connection error', { error: error.message }),
@@ -119,12 +138,14 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
       .end('MQTT over WebSocket only');
   });
   const sockets = new WebSocketServer({ server: web, path: BROKER_PATH, maxPayload: MAX_FRAME_BYTES });
+  // The WebSocket server repeats its HTTP server's errors; listenOn reports a failed start, the rest is logged.
+  sockets.on('error', (error) => log.debug('live socket server error', { error: error.message }));
   sockets.on('connection', (socket, request) => {
     const stream = createWebSocketStream(socket);
     stream.on('error', () => socket.terminate());
     aedes.handle(stream, request);
   });
-  const port = await listen(web, options.port, options.host);
+  const port = await listenOn(web, options.port, options.host, 'BROKER_PORT');
 
   let tcp: TcpServer | undefined;
   let tcpPort: number | undefined;
@@ -132,16 +153,22 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
     tcp = options.tls
       ? createTlsServer({ cert: options.tls.cert, key: options.tls.key }, (socket) => aedes.handle(socket))
       : createTcpServer((socket) => aedes.handle(socket));
-    tcpPort = await listen(tcp, options.tcpPort, options.host);
+    try {
+      tcpPort = await listenOn(tcp, options.tcpPort, options.host, 'BROKER_TCP_PORT');
+    } catch (error) {
+      await closeServer(web);
+      throw error;
+    }
   }
 
   const revalidateSessions = async () => {
     // A connection that closed without a disconnect event must not linger here.
     for (const client of identities.keys()) if (client.closed) identities.delete(client);
+    for (const [id, client] of holders) if (client.closed) holders.delete(id);
     const companies = [...identities].filter(
       (entry): entry is [Client, Extract<BrokerIdentity, { kind: 'company' }>] => entry[1].kind === 'company',
     );
-    const open = await openSessionIds(db, [...new Set(companies.map(([, identity]) => identity.sessionId))]);
+    const open = await validSessionIds(db, [...new Set(companies.map(([, identity]) => identity.sessionId))]);
     let closed = 0;
     for (const [client, identity] of companies) {
       if (open.has(identity.sessionId)) continue;

@@ -74,7 +74,7 @@ export function createBrokerAuthHandler(db: Database, serverKey: string, log: Lo
     if (!route) return sendJson(response, 404, { error: 'Not found' });
     if (request.method !== 'POST') return sendJson(response, 405, { error: 'Method not allowed' });
     const body = await readJsonBody(request);
-    if (!body.ok) return sendJson(response, 400, { error: body.error });
+    if (!body.ok) return sendJson(response, body.status, { error: body.error });
     await route(body.value, response);
   };
 }

@@ -9,7 +9,8 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Logger } from '../services/log';
 import type { Publisher } from '../services/notifications';
-import { resolveStaffKey } from '../staff/api';
+import { resolveStaffKey } from '../services/staff-key';
+import { StartupError } from '../startup';
 import { BROKER_PATH } from '../../src/domain/constants';
 import { startEmbeddedBroker, type EmbeddedBroker, type EmbeddedBrokerOptions } from './embedded';
 import { connectExternalBroker } from './external';
@@ -46,6 +47,17 @@ function hostnameOf(hostHeader: string | null | undefined): string | undefined {
     return new URL(`http://${hostHeader}`).hostname || undefined;
   } catch {
     return undefined;
+  }
+}
+
+async function readPem(variable: string, file: string): Promise<Buffer> {
+  try {
+    return await readFile(file);
+  } catch (error) {
+    const reason = (error as { code?: string }).code ?? String(error);
+    throw new StartupError(
+      `${variable}=${file} cannot be read (${reason}): point ${variable} to a readable PEM file.`,
+    );
   }
 }
 
@@ -86,7 +98,7 @@ export async function startLiveChannel(
 
   const tls =
     config.tlsCert && config.tlsKey
-      ? { cert: await readFile(config.tlsCert), key: await readFile(config.tlsKey) }
+      ? { cert: await readPem('TLS_CERT', config.tlsCert), key: await readPem('TLS_KEY', config.tlsKey) }
       : undefined;
   const options: EmbeddedBrokerOptions = {
     host: config.host,

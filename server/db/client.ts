@@ -2,6 +2,7 @@
  * Opens the database: PostgreSQL when a URL is given, otherwise embedded PGlite (in a folder, or in memory
  * for tests). Both get the same drizzle schema and the same migrations, applied at start.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { fileURLToPath } from 'node:url';
 import { mkdir } from 'node:fs/promises';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -28,6 +29,47 @@ export type DatabaseHandle = {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** The handle whose unit of work (its transaction) the current call runs in, if any. */
+const unitOf = new AsyncLocalStorage<Database>();
+
+/** What starts a query on a handle (drizzle's query builders and raw execution). */
+const QUERYING = new Set<PropertyKey>([
+  'select',
+  'selectDistinct',
+  'selectDistinctOn',
+  'insert',
+  'update',
+  'delete',
+  'execute',
+  'transaction',
+  'query',
+  'with',
+  '$count',
+  'refreshMaterializedView',
+]);
+
+/**
+ * A handle that refuses to be queried from inside one of its own units of work (services/unit-of-work.ts):
+ * there every query must go through the unit's transaction. On embedded PGlite the transaction holds the only
+ * connection, so such a query would wait for the unit, which waits for the query: a silent hang. On PostgreSQL it
+ * would run outside the transaction, and survive a rollback. Either way it is a bug, told at once.
+ */
+function guarded(db: Database): Database {
+  return new Proxy(db, {
+    get(target, property, receiver) {
+      if (QUERYING.has(property) && unitOf.getStore() === receiver) {
+        throw new Error(
+          'The database was queried directly inside a unit of work: use work.db there (services/unit-of-work.ts)',
+        );
+      }
+      return Reflect.get(target, property, receiver) as unknown;
+    },
+  });
+}
+
+/** Runs `run` as the body of a unit of work of `db` (see `guarded`). */
+export const insideUnitOf = <T>(db: Database, run: () => T): T => unitOf.run(db, run);
+
 export type DatabaseOptions = {
   url?: string | undefined;
   pgliteDir?: string | undefined;
@@ -41,14 +83,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // A database that does not answer fails the start (or a call) after this long, instead of hanging.
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 10_000 });
     // An idle connection that the server drops must not bring the API down: the pool replaces it on next use.
     pool.on('error', (error) => options.onConnectionError?.(error));
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder });
+    try {
+      await migrate(db, { migrationsFolder });
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw error;
+    }
     const listeners: PgListener[] = [];
     return {
-      db: db as unknown as Database,
+      db: guarded(db as unknown as Database),
       engine: 'postgres',
       async listen(channel, handlers) {
         const listener = new PgListener(pg.Client, { ...options, url }, channel, handlers);
@@ -67,9 +115,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.pgliteDir) await mkdir(options.pgliteDir, { recursive: true });
   const client = new PGlite(options.pgliteDir);
   const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder });
+  try {
+    await migrate(db, { migrationsFolder });
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    throw error;
+  }
   return {
-    db: db as unknown as Database,
+    db: guarded(db as unknown as Database),
     engine: 'pglite',
     // In-process: a notification is delivered before the call that committed it returns, and never lost.
     async listen(channel, handlers) {

@@ -95,13 +95,17 @@ export const accountTokens = pgTable(
   (table) => [uniqueIndex('account_tokens_hash_unique').on(table.token_hash)],
 );
 
-/** Fixed-window counters for brute-force limits, shared by every API instance. */
+/**
+ * Attempt counters of the rate limiter (services/rate-limit.ts), one row per subject and window, shared by every
+ * API instance. Times are milliseconds since the epoch; a row is of no use once `expires_at` has passed.
+ */
 export const rateLimits = pgTable(
   'rate_limits',
   {
     key: text('key').notNull(),
     window_start: bigint('window_start', { mode: 'number' }).notNull(),
     hits: integer('hits').notNull().default(0),
+    expires_at: bigint('expires_at', { mode: 'number' }).notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.key, table.window_start] })],
 );

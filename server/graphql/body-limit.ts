@@ -6,9 +6,17 @@
  * without a length (chunked) is answered 411: every client of this API (browsers, fetch) sends one.
  */
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import { MAX_IMAGE_BYTES } from '../../src/domain/constants';
 
-/** The same bound as graphql-yoga's default: a profile picture (2 MB, base64 in JSON) fits well within it. */
-export const MAX_GRAPHQL_BODY_BYTES = 25_000_000;
+/** Length of the base64 text of `bytes` bytes. */
+const base64Length = (bytes: number): number => 4 * Math.ceil(bytes / 3);
+
+/**
+ * Sized to the largest request the web app sends: a product with a picture of MAX_IMAGE_BYTES as a data URL
+ * (2,796,204 bytes of base64 for 2 MB), plus its texts and the operation, which the field rules keep to a few
+ * kilobytes even JSON-escaped; 64 KiB covers them with room to spare. A larger body is refused unread.
+ */
+export const MAX_GRAPHQL_BODY_BYTES = base64Length(MAX_IMAGE_BYTES) + 64 * 1024;
 
 const DIGITS = /^\d+$/;
 

@@ -16,6 +16,11 @@ export function badInput(fields: FieldErrors): GraphQLError {
   return new GraphQLError('Some fields are not valid', { extensions: { code: 'BAD_USER_INPUT', fields } });
 }
 
+/** The caller is signed in but may not do this yet (HTTP 403); `code` is a translation key on the web app. */
+export function forbidden(code: string, message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code, http: { status: 403 } } });
+}
+
 /** A refusal the user can act on; `code` is a translation key on the web app (errors:code). */
 export function refused(code: string, message: string, extra: Record<string, unknown> = {}): GraphQLError {
   return new GraphQLError(message, { extensions: { code, ...extra } });
@@ -36,4 +41,13 @@ export function validInput<T, S>(struct: Struct<T, S>, input: unknown): T {
   const result = check(struct, input);
   if (!result.ok) throw badInput(result.fields);
   return result.value;
+}
+
+/** GraphQL sends null for an optional argument left empty; the shared structs expect it to be absent. */
+export function withoutNulls<T extends Record<string, unknown>>(
+  args: T,
+): { [K in keyof T]?: Exclude<T[K], null> } {
+  return Object.fromEntries(Object.entries(args).filter(([, value]) => value !== null)) as {
+    [K in keyof T]?: Exclude<T[K], null>;
+  };
 }

@@ -6,22 +6,59 @@
  *
  * The fast path takes a request only when the answer is certain to be the one yoga would give:
  * - a POST with a JSON body of known, small length, asking for JSON (no streaming), from the same origin or no
- *   browser origin: cross-origin requests need yoga's CORS headers (on a same-origin answer yoga adds them
- *   too, but browsers ignore them there, so the fast path leaves them out);
+ *   browser origin: cross-origin requests need the CORS headers of yoga's httpPolicy plugin (on a same-origin
+ *   answer they would be ignored by browsers, so neither path sends them);
  * - naming a query of the web app's manifest, by hash as the web app sends it, or by its exact text outside
- *   production (where yoga only runs manifest operations anyway); queries were parsed and validated at start,
- *   and each is compiled to a JavaScript function (graphql-jit) on first use, a quarter of graphql-js's time;
+ *   production (where yoga only runs manifest operations anyway); queries were parsed and validated at start by
+ *   yoga's own parse and validate, with every plugin's limits, and each is compiled to a JavaScript function
+ *   (graphql-jit) on first use, a quarter of graphql-js's time;
  * - whose execution ends without any error. Anything else (401, bad variables, a refusal) is run again by yoga,
  *   which writes the error answer: queries have no side effects, so running one twice is safe.
- * Mutations always go to yoga.
+ * Mutations always go to yoga. YOGA_ACCOUNTED_FOR below says, for every plugin and option yoga is given
+ * (yoga.ts), why the fast path's answer is still yoga's.
  */
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import { getOperationAST, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { getOperationAST, type DocumentNode, type GraphQLError, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { YogaServerInstance } from 'graphql-yoga';
 import type { Context, RequestFacts } from '../context';
 import type { Manifest } from './persisted';
+import type { ServerContext } from './yoga';
+import { API_RESPONSE_HEADERS, judgeOrigin, mediaTypeOf } from './http-policy';
 import { isPromise } from '../services/maybe-promise';
+
+/**
+ * Every plugin (by its name in yoga.ts) and option yoga is given, with what makes the fast path's answer the one
+ * yoga would give. A test fails when yoga is given anything not listed here: add it only once the fast path
+ * truly accounts for it.
+ */
+export const YOGA_ACCOUNTED_FOR = {
+  plugins: {
+    httpPolicy:
+      'takes only same-origin or origin-less POSTs of application/json, which the policy lets through without CORS ' +
+      'headers, and sends API_RESPONSE_HEADERS as the policy does',
+    bodyLimit:
+      'takes only bodies of a declared length of at most FAST_PATH_MAX_BODY_BYTES, far below the limit',
+    persistedOperations:
+      'runs only manifest queries: by hash, or by exact text outside production, as the plugin allows',
+    queryLimits:
+      "manifest queries are parsed and validated at start with yoga's parse and validate (the limits')",
+  },
+  options: {
+    schema: 'the same schema object',
+    context: 'the same context, built by createContext',
+    graphqlEndpoint: 'app.ts routes only /graphql to either path',
+    graphiql: 'GraphiQL answers GET requests for HTML; the fast path takes only POSTs asking for JSON',
+    landingPage: 'off',
+    maskedErrors: 'any error makes yoga answer',
+    maxRequestBodySize: 'off in yoga too (the bodyLimit plugin)',
+    cors: 'off in yoga (the httpPolicy plugin)',
+    multipart: 'off; the fast path takes only JSON bodies',
+    batching: 'off; a batch (a JSON array) goes to yoga',
+    plugins: 'each accounted for above',
+    logging: 'yoga logs errors and debug traces; the fast path answers only error-free queries',
+  },
+} as const;
 
 /** The web app's query bodies are a few hundred bytes; a larger body goes to yoga, which streams it. */
 export const FAST_PATH_MAX_BODY_BYTES = 16 * 1024;
@@ -33,15 +70,27 @@ type Prepared = {
   compiled?: CompiledQuery;
 };
 
-/** The manifest's queries, parsed and validated once; keyed by hash and by text. */
-export function prepareQueries(schema: GraphQLSchema, manifest: Manifest) {
+/** Yoga's own parse and validate, with every plugin's hooks (yoga.getEnveloped). */
+export type Envelope = {
+  parse: (source: string) => DocumentNode;
+  validate: (schema: GraphQLSchema, document: DocumentNode) => readonly GraphQLError[];
+  schema: GraphQLSchema;
+};
+
+/** The manifest's queries that yoga would run, parsed and validated once; keyed by hash and by text. */
+export function prepareQueries(envelope: Envelope, manifest: Manifest) {
   const byHash = new Map<string, Prepared>();
   const byText = new Map<string, Prepared>();
   for (const [hash, text] of Object.entries(manifest)) {
-    const document = parse(text);
+    let document: DocumentNode;
+    try {
+      document = envelope.parse(text);
+    } catch {
+      continue; // yoga reports the error (a limit, a syntax error)
+    }
     const operation = getOperationAST(document);
     if (operation?.operation !== 'query' || !operation.name) continue;
-    if (validate(schema, document).length > 0) continue; // yoga reports the errors
+    if (envelope.validate(envelope.schema, document).length > 0) continue; // yoga reports the errors
     const prepared = { document, operationName: operation.name.value };
     byHash.set(hash, prepared);
     byText.set(text, prepared);
@@ -69,10 +118,13 @@ export function fastResponseType(accept: string | undefined): string | null {
 
 const responseTypes = new Map<string, string | null>();
 
+/** Requests the http policy lets through without CORS headers: no browser origin, or the API's own. */
 function sameOriginOrNone(request: IncomingMessage): boolean {
-  const { origin, host } = request.headers;
-  return origin === undefined || origin === `http://${host}` || origin === `https://${host}`;
+  const verdict = judgeOrigin(request.headers.origin, request.headers.host, []);
+  return verdict === 'none' || verdict === 'same';
 }
+
+const ANSWER_HEADERS = Object.entries(API_RESPONSE_HEADERS).flat();
 
 function readBody(request: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -103,8 +155,7 @@ function persistedHash(extensions: unknown): string | undefined {
 }
 
 export type GraphqlHandlerOptions = {
-  yoga: YogaServerInstance<{ clientAddress: string }, Context>;
-  schema: GraphQLSchema;
+  yoga: YogaServerInstance<ServerContext, Context>;
   manifest: Manifest;
   /** Production: only manifest operations run, so a query's text is not looked up. */
   trustedOnly: boolean;
@@ -115,8 +166,10 @@ export type GraphqlHandlerOptions = {
 export type GraphqlCounters = { fast: number; yoga: number };
 
 export function createGraphqlHandler(options: GraphqlHandlerOptions) {
-  const { yoga, schema } = options;
-  const queries = prepareQueries(schema, options.manifest);
+  const { yoga } = options;
+  const envelope = yoga.getEnveloped({ request: new yoga.fetchAPI.Request('http://localhost/graphql') });
+  const { schema } = envelope;
+  const queries = prepareQueries(envelope, options.manifest);
   const counters: GraphqlCounters = { fast: 0, yoga: 0 };
 
   function compile(prepared: Prepared): CompiledQuery {
@@ -177,7 +230,7 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions) {
       type !== null &&
       length !== undefined &&
       Number(length) <= FAST_PATH_MAX_BODY_BYTES &&
-      request.headers['content-type']?.startsWith('application/json') === true &&
+      mediaTypeOf(request.headers['content-type']) === 'application/json' &&
       sameOriginOrNone(request);
     if (!eligible) {
       counters.yoga += 1;
@@ -208,6 +261,7 @@ export function createGraphqlHandler(options: GraphqlHandlerOptions) {
         `${type}; charset=utf-8`,
         'content-length',
         String(Buffer.byteLength(json)),
+        ...ANSWER_HEADERS,
       ])
       .end(json);
   }

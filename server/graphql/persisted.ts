@@ -22,5 +22,12 @@ export function persistedOperationsPlugin(manifest: Manifest, options: { trusted
     getPersistedOperation: (hash: string) =>
       Object.hasOwn(manifest, hash) ? (manifest[hash] ?? null) : null,
     allowArbitraryOperations: !options.trustedOnly,
+    // In production a query's text is refused before it is even parsed: a 400, whatever the client accepts.
+    customErrors: {
+      persistedQueryOnly: {
+        message: 'PersistedQueryOnly: only the web app’s own operations run here',
+        extensions: { code: 'PERSISTED_QUERY_ONLY', http: { status: 400 } },
+      },
+    },
   });
 }

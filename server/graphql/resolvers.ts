@@ -3,6 +3,7 @@ import type { Resolvers } from './generated';
 import { accountResolvers } from './account';
 import { catalogResolvers } from './catalog';
 import { liveResolvers } from './live';
+import { withAccess } from './access';
 
 const areas: Resolvers[] = [accountResolvers, catalogResolvers, liveResolvers];
 
@@ -16,4 +17,5 @@ export function mergeResolvers(parts: Resolvers[]): Resolvers {
   return merged as Resolvers;
 }
 
-export const resolvers = mergeResolvers(areas);
+/** Every resolver, each root field behind its access level (access.ts). */
+export const resolvers = withAccess(mergeResolvers(areas));

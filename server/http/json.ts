@@ -3,14 +3,22 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
+/**
+ * The JSON object of a request body. Only `application/json` is read (a form or a text body is answered 415, so a
+ * web page elsewhere cannot send one with a plain form); more than MAX_BODY_BYTES is answered 413.
+ */
 export async function readJsonBody(
   request: IncomingMessage,
-): Promise<{ ok: true; value: Record<string, unknown> } | { ok: false; error: string }> {
+): Promise<{ ok: true; value: Record<string, unknown> } | { ok: false; status: number; error: string }> {
+  const type = (request.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase();
+  if (type !== 'application/json') {
+    return { ok: false, status: 415, error: 'The body must be JSON (Content-Type: application/json)' };
+  }
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) return { ok: false, error: 'Request body is too large' };
+    if (size > MAX_BODY_BYTES) return { ok: false, status: 413, error: 'Request body is too large' };
     chunks.push(chunk as Buffer);
   }
   if (size === 0) return { ok: true, value: {} };
@@ -22,11 +30,15 @@ export async function readJsonBody(
   } catch {
     // reported below
   }
-  return { ok: false, error: 'The body must be a JSON object' };
+  return { ok: false, status: 400, error: 'The body must be a JSON object' };
 }
 
 export function sendJson(response: ServerResponse, status: number, body: unknown): void {
   response
-    .writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' })
+    .writeHead(status, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    })
     .end(JSON.stringify(body));
 }

@@ -49,8 +49,8 @@ export function createStaticHandler(root: string) {
     return entry;
   }
 
-  return async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+  /** Answers a GET or HEAD of `pathname`, the request's decoded path (http/request-path.ts). */
+  return async (request: IncomingMessage, response: ServerResponse, pathname: string): Promise<void> => {
     const file = path.join(root, path.normalize(pathname));
     const inside = file.startsWith(root + path.sep);
     let entry = inside ? await load(file) : null;

@@ -22,8 +22,8 @@ import {
   EMAIL_CODE_TTL_SECONDS,
 } from '../../src/domain/constants';
 import type { FileStore } from './files';
-import { randomDigits, randomToken, sha256 } from './crypto';
-import { forgetCompany } from './company-cache';
+import type { Work } from './unit-of-work';
+import { randomDigits, randomToken, sameSecret, sha256 } from './crypto';
 
 export type AccountTokenKind = 'reset' | 'email_change' | 'impersonation';
 export type AccountTokenRow = typeof accountTokens.$inferSelect;
@@ -46,38 +46,30 @@ export async function findCompany(db: Database, id: string): Promise<CompanyRow 
   return row ?? null;
 }
 
-/** Creates a company and its wallet together; null when the address is taken. */
+/** Creates a company and its wallet within a unit of work; null when the address is taken. */
 export async function createCompany(
-  db: Database,
+  work: Work,
   input: { email: string; passwordHash: string; language: string | null },
 ): Promise<CompanyRow | null> {
-  try {
-    return await db.transaction(async (tx) => {
-      const [company] = await tx
-        .insert(companies)
-        .values({ email: input.email, password_hash: input.passwordHash, language: input.language })
-        .returning();
-      if (!company) throw new Error('company insert returned nothing');
-      await tx.insert(wallets).values({ company_id: company.id, currency: CURRENCY.code });
-      return company;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) return null;
-    throw error;
-  }
+  // Two sign-ups racing for one address: the unique index lets one through, the other writes nothing.
+  const [company] = await work.db
+    .insert(companies)
+    .values({ email: input.email, password_hash: input.passwordHash, language: input.language })
+    .onConflictDoNothing({ target: companies.email })
+    .returning();
+  if (!company) return null;
+  await work.db.insert(wallets).values({ company_id: company.id, currency: CURRENCY.code });
+  return company;
 }
 
+/** Changes a company's row within a unit of work; cached sessions hold the row and forget it once committed. */
 export async function updateCompany(
-  db: Database,
+  work: Work,
   id: string,
   values: Partial<Omit<CompanyRow, 'id' | 'created_at'>>,
 ): Promise<CompanyRow> {
-  let row: CompanyRow | undefined;
-  try {
-    [row] = await db.update(companies).set(values).where(eq(companies.id, id)).returning();
-  } finally {
-    forgetCompany(db, id); // cached sessions hold the company row
-  }
+  const [row] = await work.db.update(companies).set(values).where(eq(companies.id, id)).returning();
+  work.forgetCompany(id);
   if (!row) throw new Error('company vanished during an update');
   return row;
 }
@@ -120,40 +112,59 @@ export async function issueEmailCode(
 }
 
 export type CodeCheck =
-  | { result: 'verified' }
+  | { result: 'matched' }
   | { result: 'invalid'; triesLeft: number }
-  | { result: 'burned' }
-  | { result: 'expired' };
+  | { result: 'burned'; guessed: boolean }
+  | { result: 'expired' }
+  /** No code left because the address was verified meanwhile (a parallel request with the right code). */
+  | { result: 'verified' };
+
+async function isVerified(db: Database, companyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ verified: companies.has_verified_email })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.verified === true;
+}
 
 /**
  * Checks a verification code. Each try is counted before the comparison, in one statement, so parallel
  * guesses cannot exceed EMAIL_CODE_MAX_TRIES; the try that reaches the limit burns the code if it is wrong.
- * A right code marks the address verified and removes the code.
+ * A right code is 'matched'; markEmailVerified then verifies the address. `guessed` says whether a burned code
+ * took this try (the last one) or was already burned.
  */
 export async function tryEmailCode(db: Database, companyId: string, code: string): Promise<CodeCheck> {
   const [current] = await db.select().from(emailCodes).where(eq(emailCodes.company_id, companyId));
-  if (!current) return { result: 'expired' };
-  if (current.tries >= EMAIL_CODE_MAX_TRIES) return { result: 'burned' };
+  if (!current) return (await isVerified(db, companyId)) ? { result: 'verified' } : { result: 'expired' };
+  if (current.tries >= EMAIL_CODE_MAX_TRIES) return { result: 'burned', guessed: false };
   if (current.expires_at.getTime() <= Date.now()) return { result: 'expired' };
   const [counted] = await db
     .update(emailCodes)
     .set({ tries: sql`${emailCodes.tries} + 1` })
     .where(and(eq(emailCodes.company_id, companyId), lt(emailCodes.tries, EMAIL_CODE_MAX_TRIES)))
     .returning({ tries: emailCodes.tries, code_hash: emailCodes.code_hash });
-  if (!counted) return { result: 'burned' };
-  if (counted.code_hash === codeDigest(companyId, code)) {
-    try {
-      await db.transaction(async (tx) => {
-        await tx.update(companies).set({ has_verified_email: true }).where(eq(companies.id, companyId));
-        await tx.delete(emailCodes).where(eq(emailCodes.company_id, companyId));
-      });
-    } finally {
-      forgetCompany(db, companyId); // cached sessions hold the company row
-    }
-    return { result: 'verified' };
+  if (!counted) {
+    // The code went meanwhile: burned by other tries, or removed by a right one.
+    return (await isVerified(db, companyId)) ? { result: 'verified' } : { result: 'burned', guessed: false };
   }
-  if (counted.tries >= EMAIL_CODE_MAX_TRIES) return { result: 'burned' };
+  if (sameSecret(counted.code_hash, codeDigest(companyId, code))) return { result: 'matched' };
+  if (counted.tries >= EMAIL_CODE_MAX_TRIES) return { result: 'burned', guessed: true };
   return { result: 'invalid', triesLeft: EMAIL_CODE_MAX_TRIES - counted.tries };
+}
+
+/**
+ * Marks a company's address verified and removes its code, within a unit of work. False when a parallel request
+ * with the same right code got there first, so what follows a verification happens once.
+ */
+export async function markEmailVerified(work: Work, companyId: string): Promise<boolean> {
+  const removed = await work.db
+    .delete(emailCodes)
+    .where(eq(emailCodes.company_id, companyId))
+    .returning({ company_id: emailCodes.company_id });
+  if (removed.length === 0) return false;
+  await work.db.update(companies).set({ has_verified_email: true }).where(eq(companies.id, companyId));
+  work.forgetCompany(companyId);
+  return true;
 }
 
 /**
@@ -223,23 +234,18 @@ export async function consumeAccountToken(db: Database, id: string): Promise<boo
 }
 
 /**
- * Deletes a company: its sessions end, its rows go with it (foreign keys cascade, so its e-mail address is
- * free again) and its stored pictures are removed once the rows are gone.
+ * Deletes a company within a unit of work: its sessions end, its rows go with it (foreign keys cascade, so its
+ * e-mail address is free again) and its stored pictures are removed once that has committed.
  */
-export async function deleteCompany(db: Database, files: FileStore, company: CompanyRow): Promise<void> {
-  const images = await db
+export async function deleteCompany(work: Work, files: FileStore, company: CompanyRow): Promise<void> {
+  const images = await work.db
     .select({ image: products.image })
     .from(products)
     .where(eq(products.company_id, company.id));
-  try {
-    await db.transaction(async (tx) => {
-      await tx.update(sessions).set({ revoked_at: new Date() }).where(eq(sessions.company_id, company.id));
-      await tx.delete(companies).where(eq(companies.id, company.id));
-    });
-  } finally {
-    forgetCompany(db, company.id);
-  }
+  await work.db.update(sessions).set({ revoked_at: new Date() }).where(eq(sessions.company_id, company.id));
+  await work.db.delete(companies).where(eq(companies.id, company.id));
+  work.forgetCompany(company.id);
   for (const path of [company.profile_picture_image, ...images.map((row) => row.image)]) {
-    await files.remove(path);
+    work.afterCommit(() => files.remove(path));
   }
 }

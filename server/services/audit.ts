@@ -17,7 +17,9 @@ export type AuditAction =
   | 'email.change_requested'
   | 'email.changed'
   | 'account.deleted'
-  | 'impersonation.used';
+  | 'impersonation.used'
+  /** A call of the staff API, by command name. */
+  | `staff.${string}`;
 
 export type AuditEntry = {
   action: AuditAction;
@@ -32,6 +34,7 @@ export type AuditEntry = {
 export const actorOf = (session: Pick<SessionRow, 'kind'>): string =>
   session.kind === 'staff' ? 'staff' : 'company';
 
+/** Writes an entry; within a unit of work give it `work.db`, so the entry stands or falls with the change. */
 export async function audit(db: Database, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     company_id: entry.companyId,

@@ -21,7 +21,7 @@
  */
 import type { Database } from '../db/client';
 import type { BankTransferInformationRow } from '../db/schema';
-import type { ActiveSession } from './sessions';
+import { isSessionValid, type ActiveSession } from './session-validity';
 import type { MaybePromise } from './maybe-promise';
 
 /**
@@ -131,7 +131,7 @@ export function cachesOf(db: Database): Caches {
       sessions: new CompanyCache({
         ttlMs: SESSION_CACHE_TTL_MS,
         companyOf: (value) => value.company.id,
-        expired: (value, now) => value.session.expires_at.getTime() <= now,
+        expired: (value, now) => !isSessionValid(value.session, now),
       }),
       finances: new CompanyCache({ ttlMs: FINANCES_CACHE_TTL_MS, companyOf: (_value, key) => key }),
       feedListening: false,

@@ -25,8 +25,23 @@ export async function verifyPassword(secret: string, stored: string): Promise<bo
   if (scheme !== 'scrypt' || !saltText || !keyText) return false;
   const expected = Buffer.from(keyText, 'base64');
   const actual = await scryptAsync(secret, Buffer.from(saltText, 'base64'));
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  return sameBytes(actual, expected);
 }
+
+/**
+ * Whether two byte strings are equal, in a time that tells nothing of where they differ. The one timing-safe
+ * comparison of the API: every secret, key, code digest or password hash is compared through it.
+ */
+function sameBytes(a: Buffer, b: Buffer): boolean {
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Whether a secret someone presented (a key, a code's digest) equals the expected one, in a time that tells
+ * nothing of either: both are hashed to one length first, so not even the length leaks.
+ */
+export const sameSecret = (given: string, expected: string): boolean =>
+  sameBytes(Buffer.from(sha256(given), 'hex'), Buffer.from(sha256(expected), 'hex'));
 
 /** A password hash to compare against when the account does not exist, so timing does not tell. */
 export const DUMMY_PASSWORD_HASH = `scrypt$16384$8$1$${Buffer.alloc(16).toString('base64')}$${Buffer.alloc(32).toString('base64')}`;

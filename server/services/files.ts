@@ -1,22 +1,26 @@
 /**
  * Uploaded pictures (profile pictures, product images). Embedded default: files in FILES_DIR, served at /files/.
- * Uploads arrive as data URLs; their type and size are checked before anything is written.
+ * Uploads arrive as data URLs; their type, proven by their bytes, and their size are checked before anything is
+ * written.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../src/domain/constants';
+import { imageTypeOf, readImageDataUrl, type ImageProblem, type ImageType } from '../../src/domain/images';
 import { randomToken } from './crypto';
 
+export type StoredFile = { body: Buffer; type: string; name: string };
+
 export type FileStore = {
-  /** Stores an image given as a data URL; returns its public path, or an error code. */
-  saveImage: (
-    dataUrl: string,
-  ) => Promise<{ ok: true; path: string } | { ok: false; code: 'imageType' | 'imageSize' }>;
+  /**
+   * Stores a picture given as a data URL once its bytes prove to be of the declared type (src/domain/images.ts);
+   * returns its public path, or what is wrong with it.
+   */
+  saveImage: (dataUrl: string) => Promise<{ ok: true; path: string } | { ok: false; code: ImageProblem }>;
   remove: (publicPath: string | null | undefined) => Promise<void>;
-  read: (name: string) => Promise<{ body: Buffer; type: string } | null>;
+  read: (name: string) => Promise<StoredFile | null>;
 };
 
-const EXTENSIONS: Record<(typeof IMAGE_TYPES)[number], string> = {
+const EXTENSIONS: Record<ImageType, string> = {
   'image/png': 'png',
   'image/jpeg': 'jpg',
   'image/webp': 'webp',
@@ -28,12 +32,12 @@ const NAME_PATTERN = /^[A-Za-z0-9_-]+\.(png|jpg|webp)$/;
 export function createFileStore(dir: string): FileStore {
   return {
     async saveImage(dataUrl) {
-      const match = /^data:([a-z/+-]+);base64,([A-Za-z0-9+/=]+)$/.exec(dataUrl);
-      const type = match?.[1] as (typeof IMAGE_TYPES)[number] | undefined;
-      if (!match || !type || !IMAGE_TYPES.includes(type)) return { ok: false, code: 'imageType' };
-      const body = Buffer.from(match[2] ?? '', 'base64');
-      if (body.length === 0 || body.length > MAX_IMAGE_BYTES) return { ok: false, code: 'imageSize' };
-      const name = `${randomToken(12)}.${EXTENSIONS[type]}`;
+      const read = readImageDataUrl(dataUrl);
+      if (!read.ok) return { ok: false, code: read.problem };
+      const body = Buffer.from(read.base64, 'base64');
+      // The same signature check on the bytes actually written, not only on the text that carried them.
+      if (imageTypeOf(body) !== read.type) return { ok: false, code: 'imageType' };
+      const name = `${randomToken(12)}.${EXTENSIONS[read.type]}`;
       await mkdir(dir, { recursive: true });
       await writeFile(path.join(dir, name), body);
       return { ok: true, path: `${PUBLIC_PREFIX}${name}` };
@@ -47,7 +51,11 @@ export function createFileStore(dir: string): FileStore {
       if (!NAME_PATTERN.test(name)) return null;
       try {
         const body = await readFile(path.join(dir, name));
-        return { body, type: TYPES_BY_EXTENSION[name.split('.').pop() ?? ''] ?? 'application/octet-stream' };
+        return {
+          body,
+          name,
+          type: TYPES_BY_EXTENSION[name.split('.').pop() ?? ''] ?? 'application/octet-stream',
+        };
       } catch {
         return null;
       }

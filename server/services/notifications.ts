@@ -1,6 +1,8 @@
 /**
  * Notifications to a company (DESIGN.md §6): kept in the database, then published on the live channel to
- * companies/{companyId}/notifications, as JSON { message, ...typed fields }.
+ * companies/{companyId}/notifications (or a deal's topic), as JSON { message, ...typed fields }. A notification is
+ * stored within the change that caused it and published only once that change has committed: through
+ * `work.notify` of a unit of work (unit-of-work.ts), never directly.
  */
 import type { Database } from '../db/client';
 import { notifications } from '../db/schema';
@@ -12,35 +14,36 @@ export type NotificationPayload = { message: string; kind?: string } & Record<st
 export type Publisher = { publish: (topic: string, payload: NotificationPayload) => Promise<void> };
 
 export type Notifications = {
-  notify: (companyId: string, payload: NotificationPayload) => Promise<void>;
-  /** Deal events go to companies/{companyId}/deals/{dealId}. */
-  dealEvent: (companyId: string, dealId: string, payload: NotificationPayload) => Promise<void>;
+  /** Publishes a stored notification; a broker outage is logged, not raised (the notification is kept). */
+  publish: (topic: string, payload: NotificationPayload) => Promise<void>;
 };
 
 export const notificationsTopic = (companyId: string) => `companies/${companyId}/notifications`;
 export const dealTopic = (companyId: string, dealId: string) => `companies/${companyId}/deals/${dealId}`;
 
-export function createNotifications(db: Database, publisher: Publisher, log: Logger): Notifications {
-  const publish = async (topic: string, payload: NotificationPayload) => {
-    try {
-      await publisher.publish(topic, payload);
-    } catch (error) {
-      // The notification is kept in the database; a broker outage must not fail the user's request.
-      log.warn('live channel publish failed', { topic, error: String(error) });
-    }
-  };
+/**
+ * Stores a notification with the given database handle (a unit's transaction); answers the topic it is to be
+ * published on: the deal's when it is about a deal, otherwise the company's notifications.
+ */
+export async function storeNotification(
+  db: Database,
+  companyId: string,
+  payload: NotificationPayload,
+  options: { dealId?: string } = {},
+): Promise<string> {
+  const kind = payload.kind ?? (options.dealId ? 'deal' : 'info');
+  await db.insert(notifications).values({ company_id: companyId, message: payload.message, kind });
+  return options.dealId ? dealTopic(companyId, options.dealId) : notificationsTopic(companyId);
+}
+
+export function createNotifications(publisher: Publisher, log: Logger): Notifications {
   return {
-    async notify(companyId, payload) {
-      await db
-        .insert(notifications)
-        .values({ company_id: companyId, message: payload.message, kind: payload.kind ?? 'info' });
-      await publish(notificationsTopic(companyId), payload);
-    },
-    async dealEvent(companyId, dealId, payload) {
-      await db
-        .insert(notifications)
-        .values({ company_id: companyId, message: payload.message, kind: payload.kind ?? 'deal' });
-      await publish(dealTopic(companyId, dealId), payload);
+    async publish(topic, payload) {
+      try {
+        await publisher.publish(topic, payload);
+      } catch (error) {
+        log.warn('live channel publish failed', { topic, error: String(error) });
+      }
     },
   };
 }

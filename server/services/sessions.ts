@@ -2,17 +2,19 @@
  * Sessions (DESIGN.md §6): opaque random bearer tokens; only their SHA-256 digest is stored.
  * A session is valid until it expires or is revoked (log-out, password change, e-mail change, deletion).
  */
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { companies, sessions, type CompanyRow, type SessionRow } from '../db/schema';
+import { companies, sessions } from '../db/schema';
 import { SESSION_TTL_SECONDS, STAFF_SESSION_TTL_SECONDS, TOKEN_TYPE } from '../../src/domain/constants';
 import { randomToken, sha256 } from './crypto';
-import { cachesOf, forgetCompany, forgetSession } from './company-cache';
+import { cachesOf } from './company-cache';
 import type { MaybePromise } from './maybe-promise';
+import type { Work } from './unit-of-work';
+import { validSessions, type ActiveSession } from './session-validity';
 
+export type { ActiveSession } from './session-validity';
 export type SessionKind = 'login' | 'staff';
 export type Authorization = { token: string; type: string; expires_in: number };
-export type ActiveSession = { session: SessionRow; company: CompanyRow };
 
 export async function openSession(
   db: Database,
@@ -38,13 +40,7 @@ export function findSession(db: Database, token: string): MaybePromise<ActiveSes
       .select({ session: sessions, company: companies })
       .from(sessions)
       .innerJoin(companies, eq(companies.id, sessions.company_id))
-      .where(
-        and(
-          eq(sessions.token_hash, tokenHash),
-          isNull(sessions.revoked_at),
-          gt(sessions.expires_at, new Date()),
-        ),
-      )
+      .where(and(eq(sessions.token_hash, tokenHash), validSessions()))
       .limit(1);
     if (!row) return null;
     // Shared by every request bearing this token until invalidated: frozen so no request can alter another's.
@@ -52,30 +48,35 @@ export function findSession(db: Database, token: string): MaybePromise<ActiveSes
   });
 }
 
-export async function revokeSession(db: Database, sessionId: string): Promise<void> {
-  try {
-    await db.update(sessions).set({ revoked_at: new Date() }).where(eq(sessions.id, sessionId));
-  } finally {
-    forgetSession(db, sessionId);
-  }
+/** The ids, among those given, of sessions that are still valid (the broker re-checks its connections so). */
+export async function validSessionIds(db: Database, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(inArray(sessions.id, ids), validSessions()));
+  return new Set(rows.map((row) => row.id));
 }
 
-/** Revokes every open session of a company, but the one given (the session making the change). */
+/** Revokes one session within a unit of work (log-out). */
+export async function revokeSession(work: Work, sessionId: string): Promise<void> {
+  await work.db.update(sessions).set({ revoked_at: new Date() }).where(eq(sessions.id, sessionId));
+  work.forgetSession(sessionId);
+}
+
+/** Revokes every open session of a company within a unit of work, but the one given (the session making it). */
 export async function revokeAllSessions(
-  db: Database,
+  work: Work,
   companyId: string,
   keepSessionId?: string,
 ): Promise<void> {
   const conditions = [eq(sessions.company_id, companyId), isNull(sessions.revoked_at)];
   if (keepSessionId) conditions.push(ne(sessions.id, keepSessionId));
-  try {
-    await db
-      .update(sessions)
-      .set({ revoked_at: new Date() })
-      .where(and(...conditions));
-  } finally {
-    forgetCompany(db, companyId);
-  }
+  await work.db
+    .update(sessions)
+    .set({ revoked_at: new Date() })
+    .where(and(...conditions));
+  work.forgetCompany(companyId);
 }
 
 /** The bearer token of an Authorization header, or null. */

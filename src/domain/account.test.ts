@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { check } from './validation';
-import { Impersonate, ProfilePicture, ResetPassword, UpdateData, UpdateEmail } from './account';
+import { accountStage, Impersonate, ProfilePicture, ResetPassword, UpdateData, UpdateEmail } from './account';
 
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
@@ -76,5 +76,14 @@ describe('profile picture', () => {
     expect(check(ProfilePicture, { image: tooBig })).toMatchObject({
       fields: { image: { code: 'imageSize' } },
     });
+  });
+});
+
+describe('account stage', () => {
+  it('is unverified, then onboarding, then ready', () => {
+    expect(accountStage({ has_verified_email: false, onboard_position: 0 })).toBe('unverified');
+    expect(accountStage({ has_verified_email: false, onboard_position: 1 })).toBe('unverified');
+    expect(accountStage({ has_verified_email: true, onboard_position: 0 })).toBe('onboarding');
+    expect(accountStage({ has_verified_email: true, onboard_position: 1 })).toBe('ready');
   });
 });

@@ -3,9 +3,25 @@
  * Argument names are those of the GraphQL operations of SPEC.md §7.
  */
 import { boolean, nullable, object, optional, refine, string, type Infer } from 'superstruct';
-import { currentPassword, email, exactText, matching, password, text, oneOf } from './validation';
-import { EMAIL_CODE_LENGTH, IMAGE_TYPES, MAX_IMAGE_BYTES } from './constants';
+import { currentPassword, email, exactText, matching, password, plainText, text, oneOf } from './validation';
+import { EMAIL_CODE_LENGTH, MAX_IMAGE_BYTES } from './constants';
+import { readImageDataUrl } from './images';
 import { DIAL_CODES } from './countries';
+
+/**
+ * How far an account has come (SPEC.md §4): its e-mail address unverified, then the about-you step to do
+ * (onboard_position 0), then ready for everything else. The web app's guards and the API's access levels
+ * (server/graphql/access.ts) both follow it.
+ */
+export type AccountStage = 'unverified' | 'onboarding' | 'ready';
+
+export function accountStage(account: {
+  has_verified_email: boolean;
+  onboard_position: number;
+}): AccountStage {
+  if (!account.has_verified_email) return 'unverified';
+  return account.onboard_position < 1 ? 'onboarding' : 'ready';
+}
 
 export const PHONE_MIN = 10;
 export const PHONE_MAX = 13;
@@ -25,9 +41,9 @@ export const phone = refine(text(1, PHONE_MAX + 8), 'phone', (value) => {
 /** Keeps only the digits of a phone number, as stored. */
 export const phoneDigits = (value: string): string => value.replace(/\D/g, '');
 
-/** The token of an e-mailed or staff-made link, as it arrives from the URL. */
+/** The token of an e-mailed or staff-made link, as it arrives from the URL: URL-safe base64, as made. */
 export const linkToken = refine(string(), 'linkToken', (value) =>
-  value.length === 0 || value.length > 200 ? JSON.stringify({ code: 'linkInvalid' }) : true,
+  /^[A-Za-z0-9_-]{1,200}$/.test(value) ? true : JSON.stringify({ code: 'linkInvalid' }),
 );
 
 export const Credentials = object({ email, password });
@@ -35,7 +51,7 @@ export type Credentials = Infer<typeof Credentials>;
 
 /** The sign-up form: the credentials of a new account and the password typed a second time. */
 export const SignupForm = matching(
-  object({ email, password, password_confirmation: string() }),
+  object({ email, password, password_confirmation: plainText }),
   'password',
   'password_confirmation',
 );
@@ -57,7 +73,7 @@ export type AboutYou = Infer<typeof AboutYou>;
 export const ResetRequest = object({ email, type: oneOf(['company'] as const) });
 
 export const ResetPassword = matching(
-  object({ email, token: linkToken, password, password_confirmation: string() }),
+  object({ email, token: linkToken, password, password_confirmation: plainText }),
   'password',
   'password_confirmation',
 );
@@ -74,7 +90,7 @@ export const UpdateData = refine(
     company_name: optional(text(4, 200)),
     password: optional(currentPassword),
     new_password: optional(password),
-    confirm_password: optional(string()),
+    confirm_password: optional(plainText),
   }),
   'updateData',
   (value, context) => {
@@ -109,17 +125,16 @@ export const UpdateEmail = object({ password: currentPassword, token: linkToken,
 
 export const Impersonate = object({ token: linkToken });
 
-const IMAGE_DATA_URL = /^data:([a-z]+\/[a-z0-9.+-]+);base64,/;
-
-/** An uploaded picture: a base64 data URL of PNG, JPEG or WebP, at most MAX_IMAGE_BYTES once decoded. */
+/**
+ * An uploaded picture: a base64 data URL of PNG, JPEG or WebP whose bytes are of that format, at most
+ * MAX_IMAGE_BYTES once decoded (images.ts).
+ */
 export const imageDataUrl = refine(string(), 'imageDataUrl', (value) => {
-  const match = IMAGE_DATA_URL.exec(value);
-  if (!match || !(IMAGE_TYPES as readonly string[]).includes(match[1] ?? ''))
-    return JSON.stringify({ code: 'imageType' });
-  const bytes = Math.floor(((value.length - match[0].length) * 3) / 4);
-  if (bytes === 0 || bytes > MAX_IMAGE_BYTES)
+  const read = readImageDataUrl(value);
+  if (read.ok) return true;
+  if (read.problem === 'imageSize')
     return JSON.stringify({ code: 'imageSize', params: { max: MAX_IMAGE_BYTES / (1024 * 1024) } });
-  return true;
+  return JSON.stringify({ code: 'imageType' });
 });
 
 /** A new profile picture, or null to remove it. */

@@ -2,8 +2,8 @@
  * Brands and products (SPEC.md §5). Prices are whole cents at the API; the rule is stated in dollars, and a
  * price error carries its limits in dollars so the web app can show them as money.
  */
-import { define, object, optional, string, validate, type Infer } from 'superstruct';
-import { integer, oneOf, text, url } from './validation';
+import { define, object, optional, validate, type Infer } from 'superstruct';
+import { integer, oneOf, text, textUpTo, url } from './validation';
 import { imageDataUrl } from './account';
 import { CREATOR_CATEGORIES } from './constants';
 
@@ -13,6 +13,8 @@ export const PRODUCT_PRICE_MAX_DOLLARS = 100_000;
 /** Products listed per page unless the caller asks for another size; never more than the maximum. */
 export const PRODUCTS_PAGE_SIZE = 12;
 export const PRODUCTS_MAX_PAGE_SIZE = 100;
+/** Longest product search: names are at most PRODUCT_NAME.max, so a longer search finds nothing anyway. */
+export const PRODUCT_SEARCH_MAX = 100;
 
 export const BRAND_NAME = { min: 3, max: 20 } as const;
 export const BRAND_DESCRIPTION = { min: 8, max: 50 } as const;
@@ -42,7 +44,7 @@ export const productImage = define<string>('productImage', (value) => {
 
 export const BrandInput = object({
   name: text(BRAND_NAME.min, BRAND_NAME.max),
-  description: text(BRAND_DESCRIPTION.min, BRAND_DESCRIPTION.max),
+  description: text(BRAND_DESCRIPTION.min, BRAND_DESCRIPTION.max, { multiline: true }),
 });
 export type BrandInput = Infer<typeof BrandInput>;
 
@@ -51,7 +53,7 @@ export const ProductInput = object({
   name: text(PRODUCT_NAME.min, PRODUCT_NAME.max),
   price: priceCents,
   link: url,
-  description: text(PRODUCT_DESCRIPTION.min, PRODUCT_DESCRIPTION.max),
+  description: text(PRODUCT_DESCRIPTION.min, PRODUCT_DESCRIPTION.max, { multiline: true }),
   category: oneOf(CREATOR_CATEGORIES),
   image: optional(productImage),
 });
@@ -59,8 +61,8 @@ export type ProductInput = Infer<typeof ProductInput>;
 
 /** The product list's query: an optional name search and brand, and a page (1-based) of a bounded size. */
 export const ProductsQuery = object({
-  search: optional(string()),
-  brand_id: optional(string()),
+  search: optional(textUpTo(PRODUCT_SEARCH_MAX)),
+  brand_id: optional(textUpTo(64)),
   page: integer(1, 1_000_000),
   page_size: integer(1, PRODUCTS_MAX_PAGE_SIZE),
 });

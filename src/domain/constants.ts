@@ -32,10 +32,46 @@ export const EMAIL_CODE_RESEND_COOLDOWN_SECONDS = 60;
 export const ACCOUNT_LINK_TTL_SECONDS = 60 * 60;
 export const IMPERSONATION_LINK_TTL_SECONDS = 10 * 60;
 
-/** Brute-force limits: attempts allowed within a window. */
-export const LOGIN_ATTEMPTS_PER_EMAIL = { limit: 5, windowSeconds: 15 * 60 } as const;
-export const LOGIN_ATTEMPTS_PER_CLIENT = { limit: 30, windowSeconds: 15 * 60 } as const;
-export const RESET_REQUESTS_PER_EMAIL = { limit: 3, windowSeconds: 60 * 60 } as const;
+/**
+ * A limit on attempts (DESIGN.md §6): at most `limit` within any `windowSeconds`, counted for one subject (an
+ * address, an account, a client address) under the rule's `name`. The API counts each attempt in the database
+ * before acting on it (server/services/rate-limit.ts), so parallel requests cannot slip past a limit.
+ */
+export type RateRule = { readonly name: string; readonly limit: number; readonly windowSeconds: number };
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Log-in: failed tries per e-mail address (a wrong current password in settings counts here too). */
+export const LOGIN_ATTEMPTS_PER_EMAIL = {
+  name: 'login.email',
+  limit: 5,
+  windowSeconds: 15 * MINUTE,
+} as const;
+/** Log-in: failed tries per client address, whatever the addresses tried. */
+export const LOGIN_ATTEMPTS_PER_CLIENT = {
+  name: 'login.client',
+  limit: 30,
+  windowSeconds: 15 * MINUTE,
+} as const;
+/**
+ * Verification codes per account and day: codes mailed (the first at sign-up, then resends), and guesses over all
+ * of them. With EMAIL_CODE_MAX_TRIES per code, 15 guesses a day against 10^6 codes.
+ */
+export const EMAIL_CODE_SENDS_PER_DAY = { name: 'code.sends', limit: 6, windowSeconds: DAY } as const;
+export const EMAIL_CODE_TRIES_PER_DAY = { name: 'code.tries', limit: 15, windowSeconds: DAY } as const;
+/** Password reset requests per e-mail address (known or not) and per client address. */
+export const RESET_REQUESTS_PER_EMAIL = { name: 'reset.email', limit: 3, windowSeconds: HOUR } as const;
+export const RESET_REQUESTS_PER_CLIENT = { name: 'reset.client', limit: 10, windowSeconds: HOUR } as const;
+/** New accounts per client address: each one mails a code. */
+export const SIGNUPS_PER_CLIENT = { name: 'signup.client', limit: 10, windowSeconds: HOUR } as const;
+/** Wrong staff keys per client address, on the staff API. */
+export const STAFF_KEY_FAILURES_PER_CLIENT = {
+  name: 'staff.client',
+  limit: 10,
+  windowSeconds: 15 * MINUTE,
+} as const;
 
 export const CURRENCY = { id: 'usd', name: 'US Dollar', symbol: '$', code: 'USD' } as const;
 export const CURRENCY_DECIMALS = 2;

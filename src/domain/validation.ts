@@ -33,16 +33,50 @@ export function check<T, S>(struct: Struct<T, S>, value: unknown): Checked<T> {
   return { ok: false, fields };
 }
 
-/** A trimmed string. */
-const trimmed = coerce(string(), string(), (value) => value.trim());
+/**
+ * Characters no text field takes: control characters (NUL, escape, backspace, …), which nobody types and which a
+ * database, a mail header or a log line would refuse or misread, and unpaired UTF-16 surrogates, which are not
+ * text at all. A multi-line field (a description) keeps its line breaks and tabs.
+ */
+const CONTROL = /[\p{Cc}\p{Cs}]/u;
+const CONTROL_BUT_LAYOUT = /(?![\t\n\r])\p{Cc}|\p{Cs}/u;
 
-/** A required text of min to max characters. */
-export function text(min: number, max: number): Struct<string, null> {
-  return refine(trimmed, 'text', (value) => {
+export const hasControlCharacters = (value: string, multiline = false): boolean =>
+  (multiline ? CONTROL_BUT_LAYOUT : CONTROL).test(value);
+
+/** A string without control characters; every text struct below is built on it. */
+function plain(multiline: boolean): Struct<string, null> {
+  return refine(string(), 'characters', (value) =>
+    hasControlCharacters(value, multiline) ? encode({ code: 'characters' }) : true,
+  );
+}
+
+const line = plain(false);
+
+/** Any single-line string without control characters, e.g. a confirmation that is only compared. */
+export const plainText: Struct<string, null> = line;
+
+/** A trimmed string without control characters. */
+const trimmed = coerce(line, string(), (value) => value.trim());
+const trimmedText = coerce(plain(true), string(), (value) => value.trim());
+
+/**
+ * A required text of min to max characters. Single-line unless `multiline` (descriptions, briefs), which keeps
+ * line breaks and tabs.
+ */
+export function text(min: number, max: number, options: { multiline?: boolean } = {}): Struct<string, null> {
+  return refine(options.multiline ? trimmedText : trimmed, 'text', (value) => {
     if (value.length === 0) return encode({ code: 'required' });
     if (value.length < min || value.length > max) return encode({ code: 'length', params: { min, max } });
     return true;
   });
+}
+
+/** An optional single-line text of at most max characters, e.g. a search; may be empty. */
+export function textUpTo(max: number): Struct<string, null> {
+  return refine(trimmed, 'textUpTo', (value) =>
+    value.length > max ? encode({ code: 'length', params: { min: 0, max } }) : true,
+  );
 }
 
 /** A required text of at least min characters. */
@@ -63,16 +97,32 @@ export function exactText(length: number): Struct<string, null> {
   });
 }
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/** A local part: dot-separated atoms of RFC 5322's characters, letters and digits of any script included. */
+const ATOM = "[\\p{L}\\p{M}\\p{Nd}!#$%&'*+/=?^_`{|}~-]+";
+/** A domain label: letters, digits and inner hyphens; the last label is a top-level domain. */
+const LABEL = '[\\p{L}\\p{M}\\p{Nd}](?:[\\p{L}\\p{M}\\p{Nd}-]{0,61}[\\p{L}\\p{M}\\p{Nd}])?';
+const TOP_LEVEL = '(?:[\\p{L}\\p{M}]{2,63}|xn--[a-z0-9-]{1,59})';
+const PLAIN_EMAIL = new RegExp(`^(${ATOM}(?:\\.${ATOM})*)@${LABEL}(?:\\.${LABEL})*\\.${TOP_LEVEL}$`, 'u');
 
-/** E-mail: required, valid, at least 3 characters (SPEC.md §5). Compared lower-cased. */
+/**
+ * A plain e-mail address and nothing else: no display name ("Ada <ada@example.com>"), no list
+ * ("a@example.com,b@example.com"), no quoted or commented parts, no spaces. A mailer reads such extras as other
+ * recipients, so the mailer refuses what this refuses (server/services/mail.ts).
+ */
+export function isPlainEmail(value: string): boolean {
+  if (value.length > 254) return false;
+  const local = PLAIN_EMAIL.exec(value)?.[1];
+  return local !== undefined && local.length <= 64;
+}
+
+/** E-mail: required, a plain address, at least 3 characters (SPEC.md §5). Compared lower-cased. */
 export const email: Struct<string, null> = refine(
   coerce(string(), string(), (value) => value.trim().toLowerCase()),
   'email',
   (value) => {
     if (value.length === 0) return encode({ code: 'required' });
     if (value.length < 3) return encode({ code: 'tooShort', params: { min: 3 } });
-    if (value.length > 254 || !EMAIL_PATTERN.test(value)) return encode({ code: 'email' });
+    if (!isPlainEmail(value)) return encode({ code: 'email' });
     return true;
   },
 );
@@ -81,7 +131,7 @@ export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 30;
 
 /** Password: 10 to 30 characters with at least one capital letter (SPEC.md §5). Never trimmed. */
-export const password: Struct<string, null> = refine(string(), 'password', (value) => {
+export const password: Struct<string, null> = refine(line, 'password', (value) => {
   if (value.length === 0) return encode({ code: 'required' });
   if (value.length < PASSWORD_MIN || value.length > PASSWORD_MAX)
     return encode({ code: 'length', params: { min: PASSWORD_MIN, max: PASSWORD_MAX } });
@@ -89,14 +139,24 @@ export const password: Struct<string, null> = refine(string(), 'password', (valu
   return true;
 });
 
-/** Any non-empty password, for checking the current one (its rules may have changed since). */
-export const currentPassword: Struct<string, null> = refine(string(), 'currentPassword', (value) =>
-  value.length === 0 ? encode({ code: 'required' }) : true,
-);
+/** Longest current password looked at: far above any rule's maximum, so no password that was ever valid is cut. */
+export const CURRENT_PASSWORD_MAX = 256;
 
-/** An http(s) URL. */
+/** Any non-empty password, for checking the current one (its rules may have changed since). */
+export const currentPassword: Struct<string, null> = refine(line, 'currentPassword', (value) => {
+  if (value.length === 0) return encode({ code: 'required' });
+  if (value.length > CURRENT_PASSWORD_MAX)
+    return encode({ code: 'length', params: { min: 1, max: CURRENT_PASSWORD_MAX } });
+  return true;
+});
+
+/** Longest link accepted: what browsers and servers commonly handle. */
+export const URL_MAX = 2048;
+
+/** An http(s) URL of at most URL_MAX characters. */
 export const url: Struct<string, null> = refine(trimmed, 'url', (value) => {
   if (value.length === 0) return encode({ code: 'required' });
+  if (value.length > URL_MAX) return encode({ code: 'length', params: { min: 1, max: URL_MAX } });
   try {
     const parsed = new URL(value);
     if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return true;

@@ -235,7 +235,7 @@ describe('bad answers on the way', () => {
       },
       token,
     );
-    expect(errorOf(answer).code).toBe('NOT_VERIFIED');
+    expect(errorOf(answer).code).toBe('EMAIL_NOT_VERIFIED');
   });
 
   it('refuses about-you answers outside the rules, each beside its field', async () => {

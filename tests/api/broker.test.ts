@@ -14,6 +14,7 @@ import { Aedes, type AuthenticateError } from 'aedes';
 import { startTestServer, type TestServer } from '../support/server';
 import { BROKER_CLIENT_ID_PREFIX } from '../../src/domain/constants';
 import { SERVER_USERNAME } from '../../server/broker/rules';
+import { atomically } from '../../server/services/unit-of-work';
 
 const CREATE = `mutation ($email: String!, $password: String!) {
   CompanyCreate(email: $email, password: $password) { status message } }`;
@@ -181,10 +182,13 @@ describe('the embedded live channel', () => {
     const granted = await client.subscribeAsync(`companies/${alpha.id}/deals/#`, { qos: 1 });
     expect(granted.map((grant) => grant.qos)).toEqual([1]);
     const arriving = nextMessage(client);
-    await server.app.services.notifications.dealEvent(alpha.id, '7f0c1a52-0b7e-4d0a-9a53-3f4f0e8d2c11', {
-      message: 'A creator accepted the deal',
-      kind: 'deal',
-    });
+    await atomically(server.app.services, (work) =>
+      work.notify(
+        alpha.id,
+        { message: 'A creator accepted the deal', kind: 'deal' },
+        { dealId: '7f0c1a52-0b7e-4d0a-9a53-3f4f0e8d2c11' },
+      ),
+    );
     await expect(arriving).resolves.toMatchObject({ body: { message: 'A creator accepted the deal' } });
   });
 

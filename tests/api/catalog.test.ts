@@ -482,10 +482,11 @@ describe('the dashboard summary', () => {
     });
   });
 
-  it('works for a company that has not verified its e-mail yet', async () => {
+  it('is closed to a company that has not verified its e-mail yet, as the dashboard is', async () => {
     const { token } = await signUp(api.server, uniqueEmail('fresh'));
     const summary = await call(api.server, DashboardSummaryDocument, {}, token);
-    expect(summary.data?.DashboardSummary.brands).toBe(0);
+    expect(summary.status).toBe(403);
+    expect(errorOf(summary).code).toBe('EMAIL_NOT_VERIFIED');
   });
 });
 

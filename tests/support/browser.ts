@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { LANGUAGE_STORAGE_KEY, SESSION_STORAGE_KEY } from '../../src/domain/constants';
-import { startTestServer, type TestServer } from './server';
+import { newVisitorAddress, startTestServer, type TestServer } from './server';
 import { parseMail } from './mail';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -55,7 +55,12 @@ export async function newPage(
   browser: Browser,
   { width = 1440, height = 900, locale = 'en-US' }: PageOptions = {},
 ): Promise<Page & { errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height }, locale });
+  const context = await browser.newContext({
+    viewport: { width, height },
+    locale,
+    // A page is a visitor of its own, as it would be from its own address (see newVisitorAddress).
+    extraHTTPHeaders: { 'x-forwarded-for': newVisitorAddress() },
+  });
   const page = await context.newPage();
   // Fail a step well before the test's own time limit, so the report names the step that hung.
   page.setDefaultTimeout(15_000);

@@ -12,6 +12,17 @@ import { startApp, type App } from '../../server/app';
 import { afterAll, beforeAll } from 'vitest';
 import { parseMail } from './mail';
 
+let visitors = 0;
+/**
+ * A client address of its own (from 198.18.0.0/15, the range set aside for tests), sent as X-Forwarded-For: each
+ * API call of the helpers and each browser page is a visitor of its own, so tests about something else are not
+ * held by the limits per client address. Tests of those limits choose their addresses.
+ */
+export const newVisitorAddress = (): string => {
+  visitors += 1;
+  return `198.18.${Math.floor(visitors / 250) % 250}.${(visitors % 250) + 1}`;
+};
+
 export type GraphQLAnswer<T = Record<string, unknown>> = {
   status: number;
   data: T | null;
@@ -69,13 +80,17 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     : undefined;
   const config = loadConfig(
     { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', BROKER_PORT: '0' },
-    { databaseUrl: postgres?.url, pgliteDir: undefined, ...overrides },
+    // The test clients name their address in X-Forwarded-For (newVisitorAddress), as a proxy would.
+    { databaseUrl: postgres?.url, pgliteDir: undefined, trustProxy: true, ...overrides },
   );
   const app = await startApp(config);
   const outboxDir = config.mailOutboxDir;
 
   const gql: TestServer['gql'] = async (query, variables = {}, token = null) => {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      'x-forwarded-for': newVisitorAddress(),
+    };
     if (token) headers.authorization = `Bearer ${token}`;
     const response = await fetch(`${app.url}/graphql`, {
       method: 'POST',

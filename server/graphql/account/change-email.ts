@@ -5,6 +5,7 @@
 import type { Resolvers } from '../generated';
 import type { Context } from '../../context';
 import type { CompanyRow } from '../../db/schema';
+import type { Work } from '../../services/unit-of-work';
 import { RequestChangeEmail, UpdateEmail } from '../../../src/domain/account';
 import { ACCOUNT_LINK_TTL_SECONDS } from '../../../src/domain/constants';
 import {
@@ -19,31 +20,40 @@ import {
 import { changeEmailMail } from '../../services/mail-templates';
 import { openSession, revokeAllSessions } from '../../services/sessions';
 import { actorOf, audit } from '../../services/audit';
+import { atomically } from '../../services/unit-of-work';
 import { refused, validInput } from '../errors';
-import { appLink, emailTaken, mailLanguageFor, refuseStaffSession, requireCurrentPassword } from './shared';
+import {
+  appLink,
+  emailTaken,
+  linkRefused,
+  mailLanguageFor,
+  refuseStaffSession,
+  requireCurrentPassword,
+} from './shared';
 
-/** Checks the new address and mails the confirmation link to it; `field` names the input it came from. */
+/**
+ * Checks the new address and, within the caller's unit of work, makes the confirmation link and mails it to that
+ * address once the unit commits; `field` names the input the address came from.
+ */
 export async function startEmailChange(
   ctx: Context,
+  work: Work,
   company: CompanyRow,
   actor: string,
   newEmail: string,
   field: string,
 ): Promise<void> {
-  const { db } = ctx.services;
   if (newEmail === company.email) {
     throw refused('SAME_EMAIL', 'This is already your e-mail address', {
       fields: { [field]: { code: 'sameEmail' } },
     });
   }
-  if (await findCompanyByEmail(db, newEmail)) throw emailTaken(field);
-  const token = await createAccountToken(db, company.id, 'email_change', ACCOUNT_LINK_TTL_SECONDS, {
+  if (await findCompanyByEmail(work.db, newEmail)) throw emailTaken(field);
+  const token = await createAccountToken(work.db, company.id, 'email_change', ACCOUNT_LINK_TTL_SECONDS, {
     new_email: newEmail,
   });
-  await ctx.services.mail.send(
-    changeEmailMail(newEmail, mailLanguageFor(ctx, company), appLink(ctx, `/update/${token}`)),
-  );
-  await audit(db, {
+  work.mail(changeEmailMail(newEmail, mailLanguageFor(ctx, company), appLink(ctx, `/update/${token}`)));
+  await audit(work.db, {
     action: 'email.change_requested',
     companyId: company.id,
     actor,
@@ -51,17 +61,12 @@ export async function startEmailChange(
   });
 }
 
-const linkRefused = (state: 'expired' | 'used' | 'unknown') =>
-  state === 'expired'
-    ? refused('LINK_EXPIRED', 'This link has expired, please ask for a new one')
-    : refused('LINK_INVALID', 'This link is not valid or was already used');
-
 export const changeEmailResolvers: Resolvers = {
   Mutation: {
     CompanyRequestToChangeEmail: async (_parent, args, ctx) => {
-      const active = await ctx.requireSession();
-      refuseStaffSession(active);
       const input = validInput(RequestChangeEmail, args);
+      const active = await ctx.requireReadyCompany();
+      refuseStaffSession(active);
       const { company } = active;
       if (input.email !== company.email) {
         throw refused('EMAIL_MISMATCH', 'This is not the e-mail address of your account', {
@@ -69,7 +74,9 @@ export const changeEmailResolvers: Resolvers = {
         });
       }
       await requireCurrentPassword(ctx, company, input.password);
-      await startEmailChange(ctx, company, actorOf(active.session), input.new_email, 'new_email');
+      await atomically(ctx.services, (work) =>
+        startEmailChange(ctx, work, company, actorOf(active.session), input.new_email, 'new_email'),
+      );
       return { status: true, message: 'We have sent a confirmation link to your new e-mail address' };
     },
     // Opened from the e-mail, maybe in another browser: the link, the old address and the password sign it.
@@ -88,16 +95,26 @@ export const changeEmailResolvers: Resolvers = {
       }
       await requireCurrentPassword(ctx, company, input.password);
       if (await findCompanyByEmail(db, newEmail)) throw emailTaken('email');
-      if (!(await consumeAccountToken(db, found.row.id))) throw linkRefused('used');
+      let authorization;
       try {
-        await updateCompany(db, company.id, { email: newEmail, has_verified_email: true });
+        authorization = await atomically(ctx.services, async (work) => {
+          if (!(await consumeAccountToken(work.db, found.row.id))) return null;
+          await updateCompany(work, company.id, { email: newEmail, has_verified_email: true });
+          await revokeAllSessions(work, company.id);
+          const opened = await openSession(work.db, company.id, 'login');
+          await audit(work.db, {
+            action: 'email.changed',
+            companyId: company.id,
+            clientAddress: ctx.clientAddress,
+          });
+          return opened;
+        });
       } catch (error) {
+        // Another account took the address meanwhile: the unit rolled back, and the link still works.
         if (isUniqueViolation(error)) throw emailTaken('email');
         throw error;
       }
-      await revokeAllSessions(db, company.id);
-      const authorization = await openSession(db, company.id, 'login');
-      await audit(db, { action: 'email.changed', companyId: company.id, clientAddress: ctx.clientAddress });
+      if (!authorization) throw linkRefused('used');
       return { status: true, authorization };
     },
   },

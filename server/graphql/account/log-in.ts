@@ -1,31 +1,33 @@
 /**
- * CompanyLogin and CompanyLogout. Failed log-ins are limited per address and per client address; the answer
- * to a wrong password is the same whether or not the address exists, and takes as long.
+ * CompanyLogin and CompanyLogout. Log-ins are limited per address and per client address: each try is counted in
+ * the database before the password is checked, so parallel guesses cannot slip past the limit; a right password
+ * then forgets the address's failures and gives back the client's try. The answer to a wrong password is the same
+ * whether or not the address exists, and takes as long.
  */
 import type { Resolvers } from '../generated';
 import { LoginInput } from '../../../src/domain/account';
 import { LOGIN_ATTEMPTS_PER_CLIENT, LOGIN_ATTEMPTS_PER_EMAIL } from '../../../src/domain/constants';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../services/crypto';
 import { findCompanyByEmail, updateCompany } from '../../services/accounts';
-import { clearAttempts, countAttempt, limitedFor } from '../../services/rate-limit';
+import { refusalOf } from '../../services/rate-limit';
 import { openSession, revokeSession } from '../../services/sessions';
 import { actorOf, audit } from '../../services/audit';
+import { atomically } from '../../services/unit-of-work';
 import { rateLimited, refused, validInput } from '../errors';
-import { languageOfRequest, loginKeyOfClient, loginKeyOfEmail } from './shared';
+import { languageOfRequest } from './shared';
 
 export const logInResolvers: Resolvers = {
   Mutation: {
     CompanyLogin: async (_parent, args, ctx) => {
       const input = validInput(LoginInput, args);
-      const { db } = ctx.services;
-      const emailKey = loginKeyOfEmail(input.email);
-      const clientKey = loginKeyOfClient(ctx.clientAddress);
-      const waiting = Math.max(
-        (await limitedFor(db, emailKey, LOGIN_ATTEMPTS_PER_EMAIL)) ?? 0,
-        (await limitedFor(db, clientKey, LOGIN_ATTEMPTS_PER_CLIENT)) ?? 0,
-      );
+      const { db, limits } = ctx.services;
+      const [byEmail, byClient] = await Promise.all([
+        limits.take(LOGIN_ATTEMPTS_PER_EMAIL, input.email),
+        limits.take(LOGIN_ATTEMPTS_PER_CLIENT, ctx.clientAddress),
+      ]);
       const company = await findCompanyByEmail(db, input.email);
-      if (waiting > 0) {
+      const waiting = refusalOf([byEmail, byClient]);
+      if (waiting !== null) {
         await audit(db, {
           action: 'login.limited',
           companyId: company?.id ?? null,
@@ -35,8 +37,6 @@ export const logInResolvers: Resolvers = {
       }
       const matches = await verifyPassword(input.password, company?.password_hash ?? DUMMY_PASSWORD_HASH);
       if (!company || !matches) {
-        await countAttempt(db, emailKey, LOGIN_ATTEMPTS_PER_EMAIL);
-        await countAttempt(db, clientKey, LOGIN_ATTEMPTS_PER_CLIENT);
         await audit(db, {
           action: 'login.failed',
           companyId: company?.id ?? null,
@@ -44,22 +44,28 @@ export const logInResolvers: Resolvers = {
         });
         throw refused('INVALID_CREDENTIALS', 'The e-mail address or the password is not correct');
       }
-      await clearAttempts(db, emailKey);
+      await limits.forget(LOGIN_ATTEMPTS_PER_EMAIL, input.email);
+      await byClient.giveBack();
       // Remember the language the user signs in with, for e-mails sent when they are not at the screen.
       const language = languageOfRequest(ctx);
-      if (language && language !== company.language) await updateCompany(db, company.id, { language });
-      const authorization = await openSession(db, company.id, 'login');
-      await audit(db, { action: 'login', companyId: company.id, clientAddress: ctx.clientAddress });
+      const authorization = await atomically(ctx.services, async (work) => {
+        if (language && language !== company.language) await updateCompany(work, company.id, { language });
+        const opened = await openSession(work.db, company.id, 'login');
+        await audit(work.db, { action: 'login', companyId: company.id, clientAddress: ctx.clientAddress });
+        return opened;
+      });
       return { status: true, authorization };
     },
     CompanyLogout: async (_parent, _args, ctx) => {
       const { session, company } = await ctx.requireSession();
-      await revokeSession(ctx.services.db, session.id);
-      await audit(ctx.services.db, {
-        action: 'logout',
-        companyId: company.id,
-        actor: actorOf(session),
-        clientAddress: ctx.clientAddress,
+      await atomically(ctx.services, async (work) => {
+        await revokeSession(work, session.id);
+        await audit(work.db, {
+          action: 'logout',
+          companyId: company.id,
+          actor: actorOf(session),
+          clientAddress: ctx.clientAddress,
+        });
       });
       return { status: true, message: 'You have been logged out' };
     },

@@ -1,25 +1,25 @@
-/** CompanyOnboardPositionOne: the about-you step, open once the e-mail address is verified. */
+/** CompanyOnboardPositionOne: the about-you step, open once the e-mail address is verified (access.ts). */
 import type { Resolvers } from '../generated';
 import { AboutYou, phoneDigits } from '../../../src/domain/account';
 import { updateCompany } from '../../services/accounts';
-import { refused, validInput } from '../errors';
+import { atomically } from '../../services/unit-of-work';
+import { validInput } from '../errors';
 
 export const onboardingResolvers: Resolvers = {
   Mutation: {
     CompanyOnboardPositionOne: async (_parent, args, ctx) => {
-      const { company } = await ctx.requireSession();
-      if (!company.has_verified_email) {
-        throw refused('NOT_VERIFIED', 'Please verify your e-mail address first');
-      }
       const input = validInput(AboutYou, args);
-      await updateCompany(ctx.services.db, company.id, {
-        company_name: input.company_name,
-        first_name: input.first_name,
-        last_name: input.last_name,
-        phone: phoneDigits(input.phone),
-        area_code: input.area_code,
-        onboard_position: Math.max(company.onboard_position, 1),
-      });
+      const { company } = await ctx.requireVerifiedCompany();
+      await atomically(ctx.services, (work) =>
+        updateCompany(work, company.id, {
+          company_name: input.company_name,
+          first_name: input.first_name,
+          last_name: input.last_name,
+          phone: phoneDigits(input.phone),
+          area_code: input.area_code,
+          onboard_position: Math.max(company.onboard_position, 1),
+        }),
+      );
       return { status: true, message: 'Your profile is complete' };
     },
   },

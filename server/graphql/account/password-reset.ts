@@ -1,11 +1,18 @@
 /**
  * Forgotten password: RequestResetPassword mails a single-use link (1 hour) and answers the same, as fast,
- * whether or not the address has an account; ResetPasswordMutation sets the new password and ends every session.
+ * whether or not the address has an account; requests are limited per address and per client address, counted
+ * before anything else. ResetPasswordMutation sets the new password, ends every session and lifts the log-in lock
+ * of the account: the link proved the owner.
  */
 import type { Resolvers } from '../generated';
 import type { Context } from '../../context';
 import { ResetPassword, ResetRequest } from '../../../src/domain/account';
-import { ACCOUNT_LINK_TTL_SECONDS, RESET_REQUESTS_PER_EMAIL } from '../../../src/domain/constants';
+import {
+  ACCOUNT_LINK_TTL_SECONDS,
+  LOGIN_ATTEMPTS_PER_EMAIL,
+  RESET_REQUESTS_PER_CLIENT,
+  RESET_REQUESTS_PER_EMAIL,
+} from '../../../src/domain/constants';
 import { hashPassword } from '../../services/crypto';
 import {
   consumeAccountToken,
@@ -14,36 +21,38 @@ import {
   findCompanyByEmail,
   updateCompany,
 } from '../../services/accounts';
-import { countAttempt, limitKey } from '../../services/rate-limit';
+import { refusalOf } from '../../services/rate-limit';
 import { revokeAllSessions } from '../../services/sessions';
 import { resetPasswordMail } from '../../services/mail-templates';
 import { audit } from '../../services/audit';
-import { rateLimited, refused, validInput } from '../errors';
-import { appLink, mailLanguageFor } from './shared';
-
-const linkRefused = (state: 'expired' | 'used' | 'unknown') =>
-  state === 'expired'
-    ? refused('LINK_EXPIRED', 'This link has expired, please ask for a new one')
-    : refused('LINK_INVALID', 'This link is not valid or was already used');
+import { atomically } from '../../services/unit-of-work';
+import { rateLimited, validInput } from '../errors';
+import { appLink, linkRefused, mailLanguageFor } from './shared';
 
 /** Mails a reset link if the address has an account; nothing otherwise. */
 async function sendResetLink(ctx: Context, email: string): Promise<void> {
-  const { db } = ctx.services;
-  const company = await findCompanyByEmail(db, email);
+  const company = await findCompanyByEmail(ctx.services.db, email);
   if (!company) return;
-  const token = await createAccountToken(db, company.id, 'reset', ACCOUNT_LINK_TTL_SECONDS);
-  const link = appLink(ctx, `/new-password/${token}?email=${encodeURIComponent(company.email)}`);
-  await ctx.services.mail.send(resetPasswordMail(company.email, mailLanguageFor(ctx, company), link));
+  await atomically(ctx.services, async (work) => {
+    const token = await createAccountToken(work.db, company.id, 'reset', ACCOUNT_LINK_TTL_SECONDS);
+    const link = appLink(ctx, `/new-password/${token}?email=${encodeURIComponent(company.email)}`);
+    work.mail(resetPasswordMail(company.email, mailLanguageFor(ctx, company), link));
+  });
 }
 
 export const passwordResetResolvers: Resolvers = {
   Mutation: {
     RequestResetPassword: async (_parent, args, ctx) => {
       const input = validInput(ResetRequest, args);
-      const { db } = ctx.services;
+      const { limits } = ctx.services;
       // Counted by the address asked for, account or not, so the limit itself tells nothing.
-      const waiting = await countAttempt(db, limitKey('reset:email', input.email), RESET_REQUESTS_PER_EMAIL);
-      if (waiting) throw rateLimited(waiting);
+      const waiting = refusalOf(
+        await Promise.all([
+          limits.take(RESET_REQUESTS_PER_EMAIL, input.email),
+          limits.take(RESET_REQUESTS_PER_CLIENT, ctx.clientAddress),
+        ]),
+      );
+      if (waiting !== null) throw rateLimited(waiting);
       // The answer does not wait for the account lookup, the link or the mail: how long it takes tells nothing.
       sendResetLink(ctx, input.email).catch((error: unknown) =>
         ctx.services.log.error('reset link not sent', { error: String(error) }),
@@ -60,14 +69,21 @@ export const passwordResetResolvers: Resolvers = {
       if (found.state !== 'valid') throw linkRefused(found.state);
       const company = await findCompanyByEmail(db, input.email);
       if (!company || company.id !== found.row.company_id) throw linkRefused('unknown');
-      if (!(await consumeAccountToken(db, found.row.id))) throw linkRefused('used');
-      // The link reached the mailbox, which proves the address as well as a code would.
-      await updateCompany(db, company.id, {
-        password_hash: await hashPassword(input.password),
-        has_verified_email: true,
+      const passwordHash = await hashPassword(input.password);
+      const reset = await atomically(ctx.services, async (work) => {
+        if (!(await consumeAccountToken(work.db, found.row.id))) return false;
+        // The link reached the mailbox, which proves the address as well as a code would.
+        await updateCompany(work, company.id, { password_hash: passwordHash, has_verified_email: true });
+        await revokeAllSessions(work, company.id);
+        await audit(work.db, {
+          action: 'password.reset',
+          companyId: company.id,
+          clientAddress: ctx.clientAddress,
+        });
+        return true;
       });
-      await revokeAllSessions(db, company.id);
-      await audit(db, { action: 'password.reset', companyId: company.id, clientAddress: ctx.clientAddress });
+      if (!reset) throw linkRefused('used');
+      await ctx.services.limits.forget(LOGIN_ATTEMPTS_PER_EMAIL, company.email);
       return { status: true, message: 'Your password was changed, you can log in with it now' };
     },
   },

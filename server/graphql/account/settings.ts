@@ -1,6 +1,7 @@
 /**
  * Account settings: CompanyUpdateData (name, privacy, new password, new e-mail), the profile picture and
- * deletion. Changing the password ends the other sessions; deleting ends them all.
+ * deletion. Each is one unit of work: everything it asks for is saved, and its mail and live message sent, or
+ * nothing is. Changing the password ends the other sessions; deleting ends them all.
  */
 import type { Resolvers } from '../generated';
 import { ProfilePicture, UpdateData } from '../../../src/domain/account';
@@ -8,24 +9,24 @@ import { hashPassword } from '../../services/crypto';
 import { deleteCompany, updateCompany } from '../../services/accounts';
 import { revokeAllSessions } from '../../services/sessions';
 import { actorOf, audit } from '../../services/audit';
+import { atomically } from '../../services/unit-of-work';
 import type { CompanyRow } from '../../db/schema';
-import { badInput, validInput } from '../errors';
-import { refuseStaffSession, requireCurrentPassword, withoutNulls } from './shared';
+import { badInput, validInput, withoutNulls } from '../errors';
+import { refuseStaffSession, requireCurrentPassword } from './shared';
 import { startEmailChange } from './change-email';
 
 export const settingsResolvers: Resolvers = {
   Mutation: {
     CompanyUpdateData: async (_parent, args, ctx) => {
-      const active = await ctx.requireSession();
+      const active = await ctx.requireReadyCompany();
       const { company, session } = active;
       const given = withoutNulls(args);
       // A settings form may send the address it shows; only a different one starts a change.
       if (given.new_email?.trim().toLowerCase() === company.email) delete given.new_email;
       const input = validInput(UpdateData, given);
-      const { db } = ctx.services;
       const actor = actorOf(session);
-      const newEmail = input.new_email !== undefined;
-      if (input.new_password !== undefined || newEmail) {
+      const newEmail = input.new_email;
+      if (input.new_password !== undefined || newEmail !== undefined) {
         refuseStaffSession(active);
         await requireCurrentPassword(ctx, company, input.password ?? '');
       }
@@ -33,52 +34,56 @@ export const settingsResolvers: Resolvers = {
       if (input.company_name !== undefined) changes.company_name = input.company_name;
       if (input.privacy !== undefined) changes.privacy = input.privacy;
       if (input.new_password !== undefined) changes.password_hash = await hashPassword(input.new_password);
-      // The new address is checked (and its link mailed) before anything is saved: a refused address saves
-      // nothing, and the same form can be sent again once it is corrected.
-      if (input.new_email !== undefined)
-        await startEmailChange(ctx, company, actor, input.new_email, 'new_email');
-      if (Object.keys(changes).length > 0) await updateCompany(db, company.id, changes);
-      if (input.new_password !== undefined) {
-        await revokeAllSessions(db, company.id, session.id);
-        await audit(db, {
-          action: 'password.changed',
-          companyId: company.id,
-          actor,
-          clientAddress: ctx.clientAddress,
-        });
-      }
-      await ctx.services.notifications.notify(company.id, {
-        message: 'Your account was updated',
-        kind: 'account.updated',
+      await atomically(ctx.services, async (work) => {
+        // A refused new address (taken, the same) rolls the whole change back: the form can be sent again.
+        if (newEmail !== undefined) await startEmailChange(ctx, work, company, actor, newEmail, 'new_email');
+        if (Object.keys(changes).length > 0) await updateCompany(work, company.id, changes);
+        if (input.new_password !== undefined) {
+          await revokeAllSessions(work, company.id, session.id);
+          await audit(work.db, {
+            action: 'password.changed',
+            companyId: company.id,
+            actor,
+            clientAddress: ctx.clientAddress,
+          });
+        }
+        await work.notify(company.id, { message: 'Your account was updated', kind: 'account.updated' });
       });
       return {
         status: true,
-        message: newEmail
-          ? 'Your account was updated. We have sent a confirmation link to your new e-mail address'
-          : 'Your account was updated',
+        message:
+          newEmail !== undefined
+            ? 'Your account was updated. We have sent a confirmation link to your new e-mail address'
+            : 'Your account was updated',
       };
     },
     CompanyUpdateProfilePicture: async (_parent, args, ctx) => {
-      const { company } = await ctx.requireSession();
       const input = validInput(ProfilePicture, { image: args.image ?? null });
+      const { company } = await ctx.requireReadyCompany();
+      const { files } = ctx.services;
       let picture: string | null = null;
       if (input.image !== null) {
-        const saved = await ctx.services.files.saveImage(input.image);
+        const saved = await files.saveImage(input.image);
         if (!saved.ok) throw badInput({ image: { code: saved.code } });
         picture = saved.path;
       }
-      const updated = await updateCompany(ctx.services.db, company.id, { profile_picture_image: picture });
-      await ctx.services.files.remove(company.profile_picture_image);
-      return updated;
+      return atomically(ctx.services, async (work) => {
+        work.onRollback(() => files.remove(picture));
+        const updated = await updateCompany(work, company.id, { profile_picture_image: picture });
+        work.afterCommit(() => files.remove(company.profile_picture_image));
+        return updated;
+      });
     },
     CompanyDelete: async (_parent, _args, ctx) => {
       const active = await ctx.requireSession();
       refuseStaffSession(active);
-      await deleteCompany(ctx.services.db, ctx.services.files, active.company);
-      await audit(ctx.services.db, {
-        action: 'account.deleted',
-        companyId: active.company.id,
-        clientAddress: ctx.clientAddress,
+      await atomically(ctx.services, async (work) => {
+        await deleteCompany(work, ctx.services.files, active.company);
+        await audit(work.db, {
+          action: 'account.deleted',
+          companyId: active.company.id,
+          clientAddress: ctx.clientAddress,
+        });
       });
       return { status: true, message: 'Your account was deleted' };
     },

@@ -2,8 +2,8 @@
 import type { Context } from '../../context';
 import type { CompanyRow } from '../../db/schema';
 import type { ActiveSession } from '../../services/sessions';
+import type { Work } from '../../services/unit-of-work';
 import { verifyPassword } from '../../services/crypto';
-import { countAttempt, limitedFor, limitKey } from '../../services/rate-limit';
 import { issueEmailCode } from '../../services/accounts';
 import { mailLanguage, verificationCodeMail, type MailLanguage } from '../../services/mail-templates';
 import { LOGIN_ATTEMPTS_PER_EMAIL } from '../../../src/domain/constants';
@@ -13,22 +13,10 @@ import { rateLimited, refused } from '../errors';
 export const appLink = (ctx: Context, path: string): string =>
   `${ctx.services.config.publicUrl.replace(/\/+$/, '')}${path}`;
 
-/** GraphQL sends null for an optional argument left empty; the shared structs expect it to be absent. */
-export function withoutNulls<T extends Record<string, unknown>>(
-  args: T,
-): { [K in keyof T]?: Exclude<T[K], null> } {
-  return Object.fromEntries(Object.entries(args).filter(([, value]) => value !== null)) as {
-    [K in keyof T]?: Exclude<T[K], null>;
-  };
-}
-
-/** The failed log-ins of an address; wrong current passwords count against the same limit. */
-export const loginKeyOfEmail = (email: string) => limitKey('login:email', email);
-export const loginKeyOfClient = (clientAddress: string) => limitKey('login:client', clientAddress);
-
 /**
- * Checks the signed-in company's current password before a sensitive change. Wrong guesses count like failed
- * log-ins, so settings cannot be used to get around the log-in limit.
+ * Checks the signed-in company's current password before a sensitive change. Each try counts against the same
+ * limit as log-ins of the address (counted before the check), so settings cannot be used to get around it; the
+ * right password lifts that limit, as a log-in does.
  */
 export async function requireCurrentPassword(
   ctx: Context,
@@ -36,11 +24,13 @@ export async function requireCurrentPassword(
   password: string,
   field = 'password',
 ): Promise<void> {
-  const key = loginKeyOfEmail(company.email);
-  const waiting = await limitedFor(ctx.services.db, key, LOGIN_ATTEMPTS_PER_EMAIL);
-  if (waiting) throw rateLimited(waiting);
-  if (await verifyPassword(password, company.password_hash)) return;
-  await countAttempt(ctx.services.db, key, LOGIN_ATTEMPTS_PER_EMAIL);
+  const { limits } = ctx.services;
+  const attempt = await limits.take(LOGIN_ATTEMPTS_PER_EMAIL, company.email);
+  if (!attempt.allowed) throw rateLimited(attempt.retryAfter);
+  if (await verifyPassword(password, company.password_hash)) {
+    await limits.forget(LOGIN_ATTEMPTS_PER_EMAIL, company.email);
+    return;
+  }
   throw refused('WRONG_PASSWORD', 'The password is not correct', {
     fields: { [field]: { code: 'wrongPassword' } },
   });
@@ -53,18 +43,30 @@ export function refuseStaffSession(active: ActiveSession): void {
   }
 }
 
+/** A link (reset, change of address, impersonation) that cannot be used: expired, or used or unknown. */
+export const linkRefused = (state: 'expired' | 'used' | 'unknown') =>
+  state === 'expired'
+    ? refused('LINK_EXPIRED', 'This link has expired, please ask for a new one')
+    : refused('LINK_INVALID', 'This link is not valid or was already used');
+
 export const emailTaken = (field: string) =>
   refused('EMAIL_TAKEN', 'This e-mail address is already registered', {
     fields: { [field]: { code: 'emailTaken' } },
   });
 
-/** Sends a new verification code, or answers RATE_LIMITED within the resend cooldown. */
-export async function sendVerificationCode(ctx: Context, company: CompanyRow): Promise<void> {
-  const issued = await issueEmailCode(ctx.services.db, company.id);
-  if (!issued.ok) throw rateLimited(issued.retryAfter);
-  await ctx.services.mail.send(
-    verificationCodeMail(company.email, mailLanguageFor(ctx, company), issued.code),
-  );
+/**
+ * Makes a new verification code within a unit of work and mails it once the unit commits; answers the seconds to
+ * wait instead when one was sent within the resend cooldown (then nothing is written or sent).
+ */
+export async function sendVerificationCode(
+  ctx: Context,
+  work: Work,
+  company: CompanyRow,
+): Promise<{ sent: true } | { sent: false; retryAfter: number }> {
+  const issued = await issueEmailCode(work.db, company.id);
+  if (!issued.ok) return { sent: false, retryAfter: issued.retryAfter };
+  work.mail(verificationCodeMail(company.email, mailLanguageFor(ctx, company), issued.code));
+  return { sent: true };
 }
 
 /**

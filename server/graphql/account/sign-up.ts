@@ -1,25 +1,41 @@
-/** CompanyCreate: a new account with its wallet; the verification code goes out at once. */
+/**
+ * CompanyCreate: a new account with its wallet, and its first verification code mailed once both are written.
+ * Sign-ups are limited per client address (SIGNUPS_PER_CLIENT), each counted before anything is done.
+ */
 import type { Resolvers } from '../generated';
 import { Credentials } from '../../../src/domain/account';
+import { EMAIL_CODE_SENDS_PER_DAY, SIGNUPS_PER_CLIENT } from '../../../src/domain/constants';
 import { hashPassword } from '../../services/crypto';
 import { createCompany, findCompanyByEmail } from '../../services/accounts';
-import { validInput } from '../errors';
+import { atomically } from '../../services/unit-of-work';
+import { rateLimited, validInput } from '../errors';
 import { emailTaken, languageOfRequest, sendVerificationCode } from './shared';
 
 export const signUpResolvers: Resolvers = {
   Mutation: {
     CompanyCreate: async (_parent, args, ctx) => {
       const input = validInput(Credentials, args);
-      const { db } = ctx.services;
+      const { db, limits } = ctx.services;
+      const attempt = await limits.take(SIGNUPS_PER_CLIENT, ctx.clientAddress);
+      if (!attempt.allowed) throw rateLimited(attempt.retryAfter);
       if (await findCompanyByEmail(db, input.email)) throw emailTaken('email');
-      const company = await createCompany(db, {
-        email: input.email,
-        passwordHash: await hashPassword(input.password),
-        language: languageOfRequest(ctx),
+      const passwordHash = await hashPassword(input.password);
+      const company = await atomically(ctx.services, async (work) => {
+        const created = await createCompany(work, {
+          email: input.email,
+          passwordHash,
+          language: languageOfRequest(ctx),
+        });
+        if (created) await sendVerificationCode(ctx, work, created);
+        return created;
       });
-      // Two sign-ups racing for one address: the unique index lets one through.
       if (!company) throw emailTaken('email');
-      await sendVerificationCode(ctx, company);
+      // The first code counts towards the account's codes of the day; the account exists whatever happens here.
+      await limits
+        .take(EMAIL_CODE_SENDS_PER_DAY, company.id)
+        .catch((error: unknown) =>
+          ctx.services.log.error('first code not counted', { error: String(error) }),
+        );
       return {
         status: true,
         message: 'Your account was created. We have sent a verification code to your email',

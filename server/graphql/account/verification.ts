@@ -1,12 +1,15 @@
 /**
- * E-mail verification by code: 6 digits, 30 minutes, burned after 5 wrong tries, resent at most once a
- * minute (src/domain/constants).
+ * E-mail verification by code: 6 digits, 30 minutes, burned after 5 wrong tries, resent at most once a minute;
+ * per account and day at most EMAIL_CODE_SENDS_PER_DAY codes and EMAIL_CODE_TRIES_PER_DAY tries over all of them
+ * (src/domain/constants), each counted before it is acted on.
  */
 import type { Resolvers } from '../generated';
 import { VerificationCode } from '../../../src/domain/account';
-import { tryEmailCode } from '../../services/accounts';
+import { EMAIL_CODE_SENDS_PER_DAY, EMAIL_CODE_TRIES_PER_DAY } from '../../../src/domain/constants';
+import { markEmailVerified, tryEmailCode } from '../../services/accounts';
 import { actorOf, audit } from '../../services/audit';
-import { refused, validInput } from '../errors';
+import { atomically } from '../../services/unit-of-work';
+import { rateLimited, refused, validInput } from '../errors';
 import { sendVerificationCode } from './shared';
 
 export const verificationResolvers: Resolvers = {
@@ -16,16 +19,31 @@ export const verificationResolvers: Resolvers = {
       if (company.has_verified_email) {
         throw refused('ALREADY_VERIFIED', 'Your e-mail address is already verified');
       }
-      await sendVerificationCode(ctx, company);
+      const attempt = await ctx.services.limits.take(EMAIL_CODE_SENDS_PER_DAY, company.id);
+      if (!attempt.allowed) throw rateLimited(attempt.retryAfter);
+      const outcome = await atomically(ctx.services, (work) => sendVerificationCode(ctx, work, company));
+      if (!outcome.sent) {
+        // Held by the cooldown: nothing was sent, so nothing counts towards the day's codes.
+        await attempt.giveBack();
+        throw rateLimited(outcome.retryAfter);
+      }
       return { status: true, message: 'The code has been sent to your email' };
     },
     CompanyEmailVerificationByCode: async (_parent, args, ctx) => {
+      const input = validInput(VerificationCode, args);
       const { company, session } = await ctx.requireSession();
       if (company.has_verified_email) {
         return { status: true, message: 'Your e-mail address is already verified' };
       }
-      const input = validInput(VerificationCode, args);
+      const attempt = await ctx.services.limits.take(EMAIL_CODE_TRIES_PER_DAY, company.id);
+      if (!attempt.allowed) throw rateLimited(attempt.retryAfter);
       const checked = await tryEmailCode(ctx.services.db, company.id, input.email_validation_code);
+      // Only a guess at a live code counts towards the day's tries.
+      const guessed =
+        checked.result === 'matched' ||
+        checked.result === 'invalid' ||
+        (checked.result === 'burned' && checked.guessed);
+      if (!guessed) await attempt.giveBack();
       switch (checked.result) {
         case 'invalid':
           throw refused('CODE_INVALID', 'The code is not valid, please double-check and try again', {
@@ -36,17 +54,23 @@ export const verificationResolvers: Resolvers = {
         case 'expired':
           throw refused('CODE_EXPIRED', 'The code has expired, please ask for a new one');
         case 'verified':
+          return { status: true, message: 'Your e-mail address is verified' };
+        case 'matched':
           break;
       }
-      await audit(ctx.services.db, {
-        action: 'email.verified',
-        companyId: company.id,
-        actor: actorOf(session),
-        clientAddress: ctx.clientAddress,
-      });
-      await ctx.services.notifications.notify(company.id, {
-        message: 'Your e-mail address is verified',
-        kind: 'account.verified',
+      await atomically(ctx.services, async (work) => {
+        // A parallel request with the same code may have verified the address already: it told the user.
+        if (!(await markEmailVerified(work, company.id))) return;
+        await audit(work.db, {
+          action: 'email.verified',
+          companyId: company.id,
+          actor: actorOf(session),
+          clientAddress: ctx.clientAddress,
+        });
+        await work.notify(company.id, {
+          message: 'Your e-mail address is verified',
+          kind: 'account.verified',
+        });
       });
       return { status: true, message: 'Your e-mail address is verified' };
     },

@@ -8,7 +8,7 @@ import { brandHasProducts, lookups, preloadProductCounts, rememberBrands } from 
 export const brandResolvers: Resolvers = {
   Query: {
     Brands: async (_parent, _args, ctx) => {
-      const { company } = await ctx.requireSession();
+      const { company } = await ctx.requireReadyCompany();
       const rows = await listBrands(ctx.services.db, company.id);
       rememberBrands(ctx, rows);
       await preloadProductCounts(
@@ -19,25 +19,25 @@ export const brandResolvers: Resolvers = {
       return rows;
     },
     Brand: async (_parent, { id }, ctx) => {
-      const { company } = await ctx.requireSession();
+      const { company } = await ctx.requireReadyCompany();
       return findBrand(ctx.services.db, company.id, id);
     },
   },
   Mutation: {
     BrandCreate: async (_parent, args, ctx) => {
-      const { company } = await ctx.requireSession();
       const input = validInput(BrandInput, { name: args.name, description: args.description });
+      const { company } = await ctx.requireReadyCompany();
       return createBrand(ctx.services.db, company.id, input);
     },
     BrandUpdate: async (_parent, { id, ...args }, ctx) => {
-      const { company } = await ctx.requireSession();
       const input = validInput(BrandInput, args);
+      const { company } = await ctx.requireReadyCompany();
       const row = await updateBrand(ctx.services.db, company.id, id, input);
       if (!row) throw notFound('Brand');
       return row;
     },
     BrandDelete: async (_parent, { id }, ctx) => {
-      const { company } = await ctx.requireSession();
+      const { company } = await ctx.requireReadyCompany();
       const outcome = await deleteBrand(ctx.services.db, company.id, id);
       if (outcome === 'not_found') throw notFound('Brand');
       if (outcome === 'has_products') throw brandHasProducts();

@@ -6,7 +6,7 @@ import { companyFinances } from '../../services/wallet';
 export const dashboardResolvers: Resolvers = {
   Query: {
     DashboardSummary: async (_parent, _args, ctx) => {
-      const { company } = await ctx.requireSession();
+      const { company } = await ctx.requireReadyCompany();
       const { db } = ctx.services;
       const [brands, products, campaigns, finances] = await Promise.all([
         countBrands(db, company.id),

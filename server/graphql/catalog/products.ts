@@ -13,8 +13,9 @@ import {
   listProducts,
   updateProduct,
 } from '../../services/catalog';
-import { badInput, notFound, validInput } from '../errors';
-import { brandOf, productInUse, unknownBrand, withoutNulls } from './shared';
+import { atomically } from '../../services/unit-of-work';
+import { badInput, notFound, validInput, withoutNulls } from '../errors';
+import { brandOf, productInUse, unknownBrand } from './shared';
 
 /** Stores a new image, or answers BAD_USER_INPUT on the image field. */
 async function storeImage(ctx: Context, dataUrl: string): Promise<string> {
@@ -26,12 +27,12 @@ async function storeImage(ctx: Context, dataUrl: string): Promise<string> {
 export const productResolvers: Resolvers = {
   Query: {
     Products: async (_parent, args, ctx) => {
-      const { company } = await ctx.requireSession();
       const query = validInput(ProductsQuery, {
         ...withoutNulls(args),
         page: args.page ?? 1,
         page_size: args.page_size ?? PRODUCTS_PAGE_SIZE,
       });
+      const { company } = await ctx.requireReadyCompany();
       const search = query.search?.trim() || undefined;
       const { items, total } = await listProducts(ctx.services.db, company.id, {
         search,
@@ -42,61 +43,53 @@ export const productResolvers: Resolvers = {
       return { items, total, page: query.page, page_size: query.page_size };
     },
     Product: async (_parent, { id }, ctx) => {
-      const { company } = await ctx.requireSession();
+      const { company } = await ctx.requireReadyCompany();
       return findProduct(ctx.services.db, company.id, id);
     },
   },
   Mutation: {
     ProductCreate: async (_parent, args, ctx) => {
-      const { company } = await ctx.requireSession();
       const { price, image, ...input } = validInput(ProductInput, withoutNulls(args));
+      const { company } = await ctx.requireReadyCompany();
       if (!(await brandOf(ctx, company.id, input.brand_id))) throw unknownBrand();
       const stored = image ? await storeImage(ctx, image) : null;
-      try {
-        return await createProduct(ctx.services.db, company.id, {
-          ...input,
-          price_cents: price,
-          image: stored,
-        });
-      } catch (error) {
-        await ctx.services.files.remove(stored);
-        throw error;
-      }
+      return atomically(ctx.services, (work) => {
+        work.onRollback(() => ctx.services.files.remove(stored));
+        return createProduct(work.db, company.id, { ...input, price_cents: price, image: stored });
+      });
     },
     ProductUpdate: async (_parent, { id, ...args }, ctx) => {
-      const { company } = await ctx.requireSession();
       const { price, image, ...input } = validInput(ProductInput, withoutNulls(args));
+      const { company } = await ctx.requireReadyCompany();
       const current = await findProduct(ctx.services.db, company.id, id);
       if (!current) throw notFound('Product');
       if (!(await brandOf(ctx, company.id, input.brand_id))) throw unknownBrand();
       // Omitted keeps the picture, an empty string removes it, a data URL replaces it.
       const stored = image ? await storeImage(ctx, image) : image === '' ? null : undefined;
-      let row;
-      try {
-        row = await updateProduct(ctx.services.db, company.id, id, {
+      return atomically(ctx.services, async (work) => {
+        work.onRollback(() => ctx.services.files.remove(stored));
+        const row = await updateProduct(work.db, company.id, id, {
           ...input,
           price_cents: price,
           ...(stored === undefined ? {} : { image: stored }),
         });
-      } catch (error) {
-        await ctx.services.files.remove(stored);
-        throw error;
-      }
-      if (!row) {
-        await ctx.services.files.remove(stored);
-        throw notFound('Product');
-      }
-      if (stored !== undefined && current.image !== row.image) await ctx.services.files.remove(current.image);
-      return row;
+        if (!row) throw notFound('Product');
+        if (stored !== undefined && current.image !== row.image) {
+          work.afterCommit(() => ctx.services.files.remove(current.image));
+        }
+        return row;
+      });
     },
     ProductDelete: async (_parent, { id }, ctx) => {
-      const { company } = await ctx.requireSession();
+      const { company } = await ctx.requireReadyCompany();
       const current = await findProduct(ctx.services.db, company.id, id);
       if (!current) throw notFound('Product');
       if (await isProductUsedByCampaign(ctx.services.db, current.id)) throw productInUse();
-      const deleted = await deleteProduct(ctx.services.db, company.id, id);
-      if (!deleted) throw notFound('Product');
-      await ctx.services.files.remove(deleted.image);
+      await atomically(ctx.services, async (work) => {
+        const deleted = await deleteProduct(work.db, company.id, id);
+        if (!deleted) throw notFound('Product');
+        work.afterCommit(() => ctx.services.files.remove(deleted.image));
+      });
       return { status: true, message: 'The product was deleted' };
     },
   },

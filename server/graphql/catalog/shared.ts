@@ -51,8 +51,3 @@ export const brandHasProducts = () =>
 
 export const productInUse = () =>
   refused('PRODUCT_IN_USE', 'This product is used by a campaign and cannot be deleted.');
-
-/** GraphQL sends null for an optional argument left empty; the shared structs expect it to be absent. */
-export function withoutNulls<T extends Record<string, unknown>>(args: T): Partial<T> {
-  return Object.fromEntries(Object.entries(args).filter(([, value]) => value !== null)) as Partial<T>;
-}

@@ -6,7 +6,7 @@ import { object } from 'superstruct';
 import { check, email } from '../../../src/domain/validation';
 import { IMPERSONATION_LINK_TTL_SECONDS } from '../../../src/domain/constants';
 import { createAccountToken, findCompanyByEmail } from '../../services/accounts';
-import type { StaffCommand } from '../api';
+import type { StaffCommand } from '../command';
 
 const ImpersonateInput = object({ email });
 

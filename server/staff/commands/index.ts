@@ -1,5 +1,5 @@
 /** Staff commands by name; each file is one command of the staff API. */
-import type { StaffCommand } from '../api';
+import type { StaffCommand } from '../command';
 import { impersonate } from './impersonate';
 import { notify } from './notify';
 

@@ -180,7 +180,9 @@ describe('AccountOverviewScreen', () => {
       const view = await show({
         CompanyUpdateProfilePicture: () => ({ CompanyUpdateProfilePicture: aCompany() }),
       });
-      choose(new File([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], 'me.png', { type: 'image/png' }));
+      // A PNG's signature: pictures are checked by their bytes (src/domain/images.ts).
+      const png = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 13]);
+      choose(new File([png], 'me.png', { type: 'image/png' }));
       await waitFor(() => expect(view.loadCompany).toHaveBeenCalledTimes(2));
       expect(view.api.calls[0]?.operation).toBe('CompanyUpdateProfilePicture');
       expect(String(view.api.calls[0]?.variables.image)).toMatch(/^data:image\/png;base64,/);

@@ -1,0 +1,89 @@
+/**
+ * A change is made whole or not at all (DESIGN.md §6): every write of a mutation goes through one transaction,
+ * and what the change causes outside the database — e-mail, live messages, forgetting cached rows, removing a
+ * replaced file — happens only after that transaction has committed. A mutation that fails half-way (bad input
+ * found late, a constraint, a crash of the database call) leaves no row, sends no mail and publishes nothing.
+ *
+ *   const result = await atomically(ctx.services, async (work) => {
+ *     await work.db.insert(…);            // the transaction
+ *     work.mail(verificationCodeMail(…));  // sent once committed
+ *     await work.notify(companyId, { message: … });
+ *     return …;
+ *   });
+ *
+ * Inside the unit only `work.db` may be used: with embedded PGlite the transaction holds the one connection, so a
+ * query through the services' own handle would wait for the unit to end, forever (the handle throws instead,
+ * db/client.ts). Keep slow work that needs no database (password hashing, rate limits) before the unit, to keep
+ * the transaction short.
+ *
+ * Effects run in the order they were asked for. A failing effect is logged and does not undo the committed change
+ * nor stop the others: the user can ask for another mail, and a notification is kept in the database.
+ */
+import { insideUnitOf, type Database } from '../db/client';
+import type { Logger } from './log';
+import type { Mailer, MailMessage } from './mail';
+import { storeNotification, type Notifications, type NotificationPayload } from './notifications';
+import { forgetCompany, forgetSession } from './company-cache';
+
+export type Work = {
+  /** The unit's transaction: every write of the unit goes through it. */
+  db: Database;
+  /** Mails a message once the unit has committed. */
+  mail: (message: MailMessage) => void;
+  /**
+   * Stores a notification to the company within the unit, and publishes it on the live channel once committed:
+   * on the company's notifications topic, or on a deal's topic when `dealId` is given.
+   */
+  notify: (companyId: string, payload: NotificationPayload, options?: { dealId?: string }) => Promise<void>;
+  /** The company's row, sessions or finances change: its cached entries are forgotten once committed. */
+  forgetCompany: (companyId: string) => void;
+  /** One session changes (e.g. it is revoked): its cached entry is forgotten once committed. */
+  forgetSession: (sessionId: string) => void;
+  /** Any other effect, run once the unit has committed (e.g. removing a file the change replaced). */
+  afterCommit: (effect: () => Promise<void>) => void;
+  /** Undoes something done outside the database for the unit (e.g. a file written for it), should it roll back. */
+  onRollback: (undo: () => Promise<void>) => void;
+};
+
+export type UnitServices = { db: Database; mail: Mailer; notifications: Notifications; log: Logger };
+
+export async function atomically<T>(services: UnitServices, run: (work: Work) => Promise<T>): Promise<T> {
+  const effects: Array<{ what: string; run: () => Promise<void> }> = [];
+  const undos: Array<() => Promise<void>> = [];
+  let result: T;
+  try {
+    result = await services.db.transaction(async (tx) => {
+      const db = tx as unknown as Database;
+      const work: Work = {
+        db,
+        mail: (message) => effects.push({ what: 'mail', run: () => services.mail.send(message) }),
+        async notify(companyId, payload, options) {
+          const topic = await storeNotification(db, companyId, payload, options);
+          effects.push({ what: 'live message', run: () => services.notifications.publish(topic, payload) });
+        },
+        forgetCompany: (companyId) =>
+          effects.push({ what: 'cache', run: async () => forgetCompany(services.db, companyId) }),
+        forgetSession: (sessionId) =>
+          effects.push({ what: 'cache', run: async () => forgetSession(services.db, sessionId) }),
+        afterCommit: (effect) => effects.push({ what: 'after commit', run: effect }),
+        onRollback: (undo) => undos.push(undo),
+      };
+      return insideUnitOf(services.db, () => run(work));
+    });
+  } catch (error) {
+    for (const undo of undos.reverse()) {
+      await undo().catch((undoError: unknown) =>
+        services.log.error('undoing a rolled back change failed', { error: String(undoError) }),
+      );
+    }
+    throw error;
+  }
+  for (const effect of effects) {
+    try {
+      await effect.run();
+    } catch (error) {
+      services.log.error(`${effect.what} after commit failed`, { error: String(error) });
+    }
+  }
+  return result;
+}
