@@ -143,6 +143,9 @@ const usedClasses = (markup: string) =>
     ),
   );
 
+/** The id of the element right after #root (the <noscript> notice), which the page waits for before painting. */
+const AFTER_ROOT_ID = 'no-javascript';
+
 /**
  * Elements React hoists to the document's head (a screen's <title>, <meta>, <link>): the server renderer writes
  * them before the markup, and the page must carry them in its head, where the browser reads them and React
@@ -186,16 +189,19 @@ export function assemblePage(
     /<\/head>/,
     [
       ...hoisted,
+      // No frame before the whole screen is parsed: a slow device would otherwise paint the top of the card
+      // first and move it as the rest arrives. The element after #root, because Chromium lifts the block as
+      // soon as the element named starts.
+      `<link rel="expect" href="#${AFTER_ROOT_ID}" blocking="render">`,
       ...page.stylesheets.map((href) => `<link href="${href}" rel="stylesheet">`),
       ...page.scripts.map((href) => `<link href="${href}" rel="preload" as="script">`),
       '</head>',
     ].join(''),
   );
-  html = replaceOnce(html, /<div id="root"><\/div>/, `<div id="root">${markup}</div>`);
   return replaceOnce(
     html,
-    /<noscript>[^<]*<\/noscript>/,
-    `<noscript>${escapeHtml(page.noScript)}</noscript>`,
+    /<div id="root"><\/div>\s*<noscript>[^<]*<\/noscript>/,
+    `<div id="root">${markup}</div><noscript id="${AFTER_ROOT_ID}">${escapeHtml(page.noScript)}</noscript>`,
   );
 }
 
