@@ -6,21 +6,25 @@ import { fireEvent } from '@testing-library/react';
 import { PasswordInput } from './password-input';
 import { TextInput } from './text-input';
 
-/** A form of two controlled inputs that shows its state, as the log-in screen keeps it. */
+/**
+ * A form of two controlled inputs that shows its state, kept as the screens keep theirs: one object, each change
+ * applied by an updater that reads the input when React runs it.
+ */
 function Credentials() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const [values, setValues] = useState({ email: '', password: '' });
+  const set = (name: 'email' | 'password') => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
   return (
     <form>
-      <TextInput aria-label="E-mail" value={email} onChange={(event) => setEmail(event.target.value)} />
+      <TextInput aria-label="E-mail" value={values.email} onChange={set('email')} />
       <PasswordInput
         aria-label="Password"
         showLabel="Show"
         hideLabel="Hide"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        value={values.password}
+        onChange={set('password')}
       />
-      <output>{`${email}|${password}`}</output>
+      <output>{`${values.email}|${values.password}`}</output>
     </form>
   );
 }

@@ -23,12 +23,19 @@ export function useFilledValue(
     const element = input.current;
     const state = mounted.current;
     if (!element || state === undefined || element.value === String(state)) return;
+    // Read now, before any render can write the state's value over it.
     const filled = element.value;
-    // React reports a change against the value it last set: set the state's value through the element (React
-    // sees it), put the filled one back through the browser's own setter (React does not), then announce it.
-    element.value = String(state);
-    nativeValue()?.set?.call(element, filled);
-    element.dispatchEvent(new Event('input', { bubbles: true }));
+    // Announced once React has finished this commit, as a keystroke is: during the commit React could not
+    // apply the change at once and would put the old value back into the field.
+    queueMicrotask(() => {
+      if (!element.isConnected) return;
+      // React reports a change against the value it last set: set the state's value through the element
+      // (React sees it), put the filled one back through the browser's own setter (React does not), then
+      // announce it.
+      element.value = String(state);
+      nativeValue()?.set?.call(element, filled);
+      element.dispatchEvent(new Event('input', { bubbles: true }));
+    });
   }, []);
 
   return useCallback(
