@@ -3,7 +3,7 @@
  *
  * The production build is served by the real server (started in-process with a throwaway data folder, as
  * `npm start` runs it). The static page is the very HTML the server sends for /login without its scripts (the
- * inline first-paint script, the module scripts and the preload hints): the same markup and stylesheets, served
+ * inline first-paint script, the module scripts and the preload hints it holds): the same markup and stylesheets, served
  * by the same static handler on a second port. For reference, /login as the web app renders it without its
  * prerendered page (a query string makes the server send index.html) is measured too.
  *
@@ -92,7 +92,7 @@ async function staticCopy(appUrl: string): Promise<string> {
   if (!html.includes('<h1')) throw new Error(`${ROUTE} is not prerendered: is dist/ a production build?`);
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<link href="[^"]+" rel="preload" as="script">/g, '');
+    .replace(/<template id="[^"]+">[\s\S]*?<\/template>/g, '');
 }
 
 async function main(): Promise<void> {

@@ -4,7 +4,8 @@
  * It bundles src/prerender.tsx for Node, renders each logged-out screen in each language, and writes each as a
  * page of its own: the built index.html with the screen's markup in #root, the first-paint script inline in
  * its head, the stylesheets of the screen's chunks (so nothing moves when the scripts arrive) and preload
- * hints for its scripts and locale files (so hydration does not wait for one chunk after another).
+ * hints for its scripts and locale files (so hydration does not wait for one chunk after another), which the
+ * inline script puts into effect only when it keeps the markup.
  * dist/prerendered.json tells the static server which file answers which path in which language, and the
  * hash of the inline script for the Content-Security-Policy.
  *
@@ -28,6 +29,7 @@ type PrerenderBundle = {
   LANGUAGES: readonly string[];
   DEFAULT_LANGUAGE: string;
   RENDERED_YEAR_ATTRIBUTE: string;
+  HYDRATION_HINTS_ID: string;
   firstPaintScript: () => string;
   prerenderPage: (
     path: string,
@@ -159,6 +161,7 @@ export function assemblePage(
   page: {
     language: string;
     yearAttribute: string;
+    hintsId: string;
     year: number;
     script: string;
     stylesheets: string[];
@@ -182,8 +185,14 @@ export function assemblePage(
     /<html[^>]*>/,
     `<html lang="${page.language}" ${page.yearAttribute}="${page.year}">`,
   );
-  // First in the head, before any stylesheet: an inline script after one would wait for it to load.
-  html = replaceOnce(html, /<meta charset="utf-8">/, `<meta charset="utf-8"><script>${page.script}</script>`);
+  // First in the head, before any stylesheet: an inline script after one would wait for it to load. The
+  // preload hints before it, inert in a template, for the script to use when the page is hydrated.
+  const hints = page.scripts.map((href) => `<link href="${href}" rel="preload" as="script">`).join('');
+  html = replaceOnce(
+    html,
+    /<meta charset="utf-8">/,
+    `<meta charset="utf-8"><template id="${page.hintsId}">${hints}</template><script>${page.script}</script>`,
+  );
   html = replaceOnce(
     html,
     /<\/head>/,
@@ -194,7 +203,6 @@ export function assemblePage(
       // soon as the element named starts.
       `<link rel="expect" href="#${AFTER_ROOT_ID}" blocking="render">`,
       ...page.stylesheets.map((href) => `<link href="${href}" rel="stylesheet">`),
-      ...page.scripts.map((href) => `<link href="${href}" rel="preload" as="script">`),
       '</head>',
     ].join(''),
   );
@@ -218,6 +226,7 @@ export async function prerenderPages(distDir: string, client: StatsCompilation):
       languages: bundle.LANGUAGES,
       defaultLanguage: bundle.DEFAULT_LANGUAGE,
       yearAttribute: bundle.RENDERED_YEAR_ATTRIBUTE,
+      hintsId: bundle.HYDRATION_HINTS_ID,
       script: bundle.firstPaintScript(),
     }));
     if (about.script.includes('</script')) {
@@ -252,6 +261,7 @@ export async function prerenderPages(distDir: string, client: StatsCompilation):
         const html = assemblePage(template, {
           language,
           yearAttribute: about.yearAttribute,
+          hintsId: about.hintsId,
           year: page.year,
           script: about.script,
           stylesheets,

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY, SESSION_STORAGE_KEY } from '../domain/constants';
 import {
   FIRST_PAINT_ATTRIBUTE,
+  HYDRATION_HINTS_ID,
   RENDERED_YEAR_ATTRIBUTE,
   firstPaintScript,
   takeOverPage,
@@ -37,7 +38,20 @@ function runInPage(language: string, options: { year?: string; browser?: string[
   return page.getAttribute(FIRST_PAINT_ATTRIBUTE);
 }
 
+/** The page's preload hints, inert before the script decides; the preloads it put into the head. */
+function withHints() {
+  const template = document.createElement('template');
+  template.id = HYDRATION_HINTS_ID;
+  template.innerHTML = '<link href="/assets/login.js" rel="preload" as="script">';
+  document.head.append(template);
+  return () =>
+    [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href'));
+}
+
 afterEach(() => {
+  for (const element of document.head.querySelectorAll(`#${HYDRATION_HINTS_ID}, link[rel="preload"]`)) {
+    element.remove();
+  }
   for (const [type, listener, capture] of listeners.splice(0))
     document.removeEventListener(type, listener, capture);
   page.removeAttribute(FIRST_PAINT_ATTRIBUTE);
@@ -67,6 +81,19 @@ describe('the first-paint script', () => {
 
   it('hides a page rendered in another year, whose footer shows that year', () => {
     expect(runInPage('en', { year: String(Number(thisYear) - 1) })).toBe('render');
+  });
+
+  it('preloads what hydration needs only when it keeps the markup', () => {
+    const preloads = withHints();
+    runInPage('en');
+    expect(preloads()).toEqual(['/assets/login.js']);
+  });
+
+  it('preloads nothing for a visitor the app sends elsewhere', () => {
+    const preloads = withHints();
+    localStorage.setItem(SESSION_STORAGE_KEY, 'a-session-token');
+    runInPage('en');
+    expect(preloads()).toEqual([]);
   });
 
   it("stops the browser from sending the app's own forms, never a form with an action", () => {

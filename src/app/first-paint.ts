@@ -20,6 +20,8 @@ import { FIRST_PAINT_ATTRIBUTE } from './first-paint.css';
 export { FIRST_PAINT_ATTRIBUTE };
 /** The attribute of a prerendered page's <html> that says in which year it was rendered. */
 export const RENDERED_YEAR_ATTRIBUTE = 'data-rendered-year';
+/** The id of the <template> that holds a prerendered page's preload hints, before the inline script. */
+export const HYDRATION_HINTS_ID = 'hydration-hints';
 
 export type FirstPaintSettings = {
   sessionKey: string;
@@ -28,12 +30,15 @@ export type FirstPaintSettings = {
   fallback: string;
   decisionAttribute: string;
   yearAttribute: string;
+  hintsId: string;
 };
 
 /**
  * The inline script. Its source is copied into the page, so it uses only its arguments and the browser's
- * globals. It also stops the browser from sending the app's own forms (those without an `action`) while React
- * has not taken them over: a native submission would put the typed password in the address.
+ * globals. When the markup is to be hydrated, it puts the page's preload hints (the scripts and locale files
+ * hydration needs, kept inert in a <template> before it) into the head; a visitor who is sent elsewhere does
+ * not download them. It also stops the browser from sending the app's own forms (those without an `action`)
+ * while React has not taken them over: a native submission would put the typed password in the address.
  */
 export function firstPaint(choose: typeof chooseLanguage, settings: FirstPaintSettings): void {
   const page = document.documentElement;
@@ -51,6 +56,8 @@ export function firstPaint(choose: typeof chooseLanguage, settings: FirstPaintSe
   const year = String(new Date().getFullYear());
   const fits = !token && language === page.lang && page.getAttribute(settings.yearAttribute) === year;
   page.setAttribute(settings.decisionAttribute, fits ? 'hydrate' : 'render');
+  const hints = document.getElementById(settings.hintsId);
+  if (fits && hints instanceof HTMLTemplateElement) document.head.append(hints.content.cloneNode(true));
   document.addEventListener(
     'submit',
     (event) => {
@@ -70,6 +77,7 @@ export function firstPaintScript(): string {
     fallback: DEFAULT_LANGUAGE,
     decisionAttribute: FIRST_PAINT_ATTRIBUTE,
     yearAttribute: RENDERED_YEAR_ATTRIBUTE,
+    hintsId: HYDRATION_HINTS_ID,
   };
   return `(${firstPaint.toString()})(${chooseLanguage.toString()}, ${JSON.stringify(settings)});`;
 }
