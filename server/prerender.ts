@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { rspack, type StatsChunk, type StatsCompilation, type StatsModule } from '@rspack/core';
 import { prerenderConfig } from '../rspack.config';
-import { PRERENDER_MANIFEST, type PrerenderManifest } from './http/static';
+import { PRERENDER_MANIFEST, PRERENDERED_DIR, type PrerenderManifest } from './http/static';
 
 /** What src/prerender.tsx exports, as its Node bundle gives it (the API's code does not import the web app's). */
 type PrerenderBundle = {
@@ -271,7 +271,7 @@ export async function prerenderPages(distDir: string, client: StatsCompilation):
           markup: page.markup,
           noScript: page.noScript,
         });
-        const file = `prerendered/${language}${route}.html`;
+        const file = `${PRERENDERED_DIR}/${language}${route}.html`;
         await mkdir(path.dirname(path.join(distDir, file)), { recursive: true });
         await writeFile(path.join(distDir, file), html);
         (manifest.pages[route] ??= {})[language] = file;

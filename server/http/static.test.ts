@@ -98,6 +98,10 @@ describe('serving a prerendered page', () => {
     expect((await get('/products')).body).toBe('<!doctype html><div id="root"></div>');
   });
 
+  it('does not answer a prerendered page at its file name, only at its path', async () => {
+    expect((await get('/prerendered/es/login.html')).status).toBe(404);
+  });
+
   it('answers HEAD without a body', async () => {
     const response = await fetch(`${base}/login`, { method: 'HEAD' });
     expect(response.status).toBe(200);

@@ -28,6 +28,8 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
 
 /** The file (in dist/) that lists the prerendered pages; written by server/prerender.ts. */
 export const PRERENDER_MANIFEST = 'prerendered.json';
+/** The folder (in dist/) of the prerendered pages, which answer their own paths only. */
+export const PRERENDERED_DIR = 'prerendered';
 
 export type PrerenderManifest = {
   /** CSP sources (`'sha256-…'`) of the inline scripts the pages carry. */
@@ -125,7 +127,8 @@ export function createStaticHandler(root: string) {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const pathname = decodeURIComponent(url.pathname);
     const file = path.join(root, path.normalize(pathname));
-    const inside = file.startsWith(root + path.sep);
+    const inside =
+      file.startsWith(root + path.sep) && !file.startsWith(path.join(root, PRERENDERED_DIR, path.sep));
     let entry = inside ? await load(file) : null;
     const isAsset = path.extname(pathname) !== '';
     if (!entry && isAsset) {
