@@ -142,7 +142,7 @@ export function createStaticHandler(root: string) {
     if (!entry && pages && languages) {
       const chosen = chooseLanguage(
         cookie(request.headers.cookie, LANGUAGE_COOKIE),
-        acceptedLanguages(request.headers['accept-language']),
+        { languages: acceptedLanguages(request.headers['accept-language']) },
         Object.keys(languages),
         pages.defaultLanguage,
       );

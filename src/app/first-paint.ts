@@ -50,9 +50,7 @@ export function firstPaint(choose: typeof chooseLanguage, settings: FirstPaintSe
   } catch {
     // Storage is blocked: a visitor without a session or a stored choice.
   }
-  const browser =
-    navigator.languages && navigator.languages.length > 0 ? navigator.languages : [navigator.language];
-  const language = choose(stored, browser, settings.languages, settings.fallback);
+  const language = choose(stored, navigator, settings.languages, settings.fallback);
   const year = String(new Date().getFullYear());
   const fits = !token && language === page.lang && page.getAttribute(settings.yearAttribute) === year;
   page.setAttribute(settings.decisionAttribute, fits ? 'hydrate' : 'render');

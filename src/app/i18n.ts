@@ -27,10 +27,6 @@ const localeBackend: BackendModule = {
   },
 };
 
-export function initialLanguage(stored: string | null, browserLanguages: readonly string[]): Language {
-  return chooseLanguage(stored, browserLanguages, LANGUAGES, DEFAULT_LANGUAGE);
-}
-
 export async function createI18n(language: Language): Promise<i18n> {
   const instance = i18next.createInstance();
   await instance
@@ -56,9 +52,7 @@ export function rememberLanguage(language: Language): void {
   document.documentElement.lang = language;
 }
 
+/** The language the visitor chose on this browser, else the first of the browser's the app speaks. */
 export function storedLanguage(): Language {
-  return initialLanguage(
-    localStorage.getItem(LANGUAGE_STORAGE_KEY),
-    navigator.languages ?? [navigator.language],
-  );
+  return chooseLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY), navigator, LANGUAGES, DEFAULT_LANGUAGE);
 }

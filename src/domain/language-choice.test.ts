@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { chooseLanguage } from './language-choice';
 
 const SPOKEN = ['en', 'es'] as const;
-const choose = (stored: string | null, preferred: string[]) =>
-  chooseLanguage(stored, preferred, SPOKEN, 'en');
+const choose = (stored: string | null, languages: string[]) =>
+  chooseLanguage(stored, { languages }, SPOKEN, 'en');
 
 describe('chooseLanguage', () => {
   it("keeps the visitor's own choice whatever the browser prefers", () => {
@@ -24,7 +24,12 @@ describe('chooseLanguage', () => {
 
   it('does not take a language for another that merely starts with the same letters', () => {
     expect(choose(null, ['esu', 'eng'])).toBe('en');
-    expect(chooseLanguage(null, ['esu'], SPOKEN, 'es')).toBe('es');
+    expect(chooseLanguage(null, { languages: ['esu'] }, SPOKEN, 'es')).toBe('es');
+  });
+
+  it("reads the browser's single language when it gives no list", () => {
+    expect(chooseLanguage(null, { languages: [], language: 'es-CL' }, SPOKEN, 'en')).toBe('es');
+    expect(chooseLanguage(null, {}, SPOKEN, 'en')).toBe('en');
   });
 
   it('falls back to the default when nothing matches', () => {
@@ -33,7 +38,7 @@ describe('chooseLanguage', () => {
 
   it('refers to nothing outside itself, so its source can run on its own in a page', () => {
     const standalone = new Function(`return (${chooseLanguage.toString()});`)() as typeof chooseLanguage;
-    expect(standalone(null, ['fr', 'es-AR'], SPOKEN, 'en')).toBe('es');
-    expect(standalone('en', ['es'], SPOKEN, 'en')).toBe('en');
+    expect(standalone(null, { languages: ['fr', 'es-AR'] }, SPOKEN, 'en')).toBe('es');
+    expect(standalone('en', { languages: ['es'] }, SPOKEN, 'en')).toBe('en');
   });
 });

@@ -18,20 +18,28 @@ export const LANGUAGE_COOKIE = 'creatorhub.language';
 export const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * `stored`: the visitor's own earlier choice (local storage or the cookie), if any. `preferred`: their browser's
- * languages, most wanted first, as BCP 47 tags (`es-MX`); only the primary subtag counts.
+ * What the browser says of its user's languages, as BCP 47 tags (`es-MX`): `navigator` in a page; on the
+ * server, the tags of Accept-Language, most wanted first.
+ */
+export type BrowserLanguages = { readonly languages?: readonly string[]; readonly language?: string };
+
+/**
+ * `stored`: the visitor's own earlier choice (local storage or the cookie), if any. Of the browser's languages
+ * only the primary subtag counts.
  */
 export function chooseLanguage<Language extends string>(
   stored: string | null | undefined,
-  preferred: readonly string[],
+  browser: BrowserLanguages,
   supported: readonly Language[],
   fallback: Language,
 ): Language {
   const find = (code: string | null | undefined) => supported.find((language) => language === code);
   const chosen = find(stored);
   if (chosen) return chosen;
+  const preferred =
+    browser.languages && browser.languages.length > 0 ? browser.languages : [browser.language];
   for (const tag of preferred) {
-    const spoken = find(tag.split('-')[0]?.toLowerCase());
+    const spoken = find(tag?.split('-')[0]?.toLowerCase());
     if (spoken) return spoken;
   }
   return fallback;
