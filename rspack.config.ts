@@ -56,7 +56,8 @@ export function webConfig(mode: 'production' | 'development' = 'production'): Co
     context: root,
     entry: { main: './src/main.tsx' },
     target: ['web', 'es2022'],
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Not an eval-based map in development: the served page's CSP allows no eval, and the app would not start.
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
     output: {
       path: path.join(root, 'dist'),
       publicPath: '/',
