@@ -71,6 +71,10 @@ async function measure(browser: Browser, url: string): Promise<Measure> {
     await devtools.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.addInitScript(OBSERVE);
     await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+    // A page rendered by its scripts may paint after the network went quiet, on a busy machine.
+    await page.waitForFunction(() => (window as unknown as { __paint: Measure }).__paint.lcp > 0, null, {
+      timeout: 60_000,
+    });
     await page.waitForTimeout(settleMs);
     return await page.evaluate(() => (window as unknown as { __paint: Measure }).__paint);
   } finally {
