@@ -1,6 +1,9 @@
 /**
  * The web app's production build: one small entry, each screen its own chunk, CSS extracted by
  * vanilla-extract, hashed file names. Used by `npm run build`, by `npm start` (when dist/ is stale) and by dev.
+ *
+ * `prerenderConfig` bundles src/prerender.tsx for Node: the same sources, compiled the same way and with the
+ * same vanilla-extract class names, so that the pages it renders at build time match what the browser hydrates.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +12,43 @@ import { VanillaExtractPlugin } from '@vanilla-extract/webpack-plugin';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
+/** What the browser build and the prerender share, so the markup of one matches the other. */
+function sharedModule(production: boolean): Configuration['module'] {
+  return {
+    rules: [
+      {
+        test: /\.tsx?$/,
+        exclude: /node_modules/,
+        loader: 'builtin:swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !production } },
+          },
+        },
+        type: 'javascript/auto',
+      },
+      { test: /\.css$/i, type: 'css/auto' },
+      { test: /\.json$/, type: 'json' },
+    ],
+  };
+}
+
+function sharedPlugins(mode: 'production' | 'development') {
+  return [
+    new VanillaExtractPlugin({ identifiers: mode === 'production' ? 'short' : 'debug' }),
+    new rspack.DefinePlugin({
+      'process.env.NODE_ENV': JSON.stringify(mode),
+      // Build-time settings the web app may read (e.g. the footer's addresses): only PUBLIC_* variables.
+      ...Object.fromEntries(
+        Object.entries(process.env)
+          .filter(([name]) => name.startsWith('PUBLIC_'))
+          .map(([name, value]) => [`process.env.${name}`, JSON.stringify(value)]),
+      ),
+    }),
+  ];
+}
+
 export function webConfig(mode: 'production' | 'development' = 'production'): Configuration {
   const production = mode === 'production';
   return {
@@ -16,7 +56,8 @@ export function webConfig(mode: 'production' | 'development' = 'production'): Co
     context: root,
     entry: { main: './src/main.tsx' },
     target: ['web', 'es2022'],
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Not an eval-based map in development: the served page's CSP allows no eval, and the app would not start.
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
     output: {
       path: path.join(root, 'dist'),
       publicPath: '/',
@@ -27,36 +68,10 @@ export function webConfig(mode: 'production' | 'development' = 'production'): Co
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
-            },
-          },
-          type: 'javascript/auto',
-        },
-        { test: /\.css$/i, type: 'css/auto' },
-        { test: /\.json$/, type: 'json' },
-      ],
-    },
+    module: sharedModule(production),
     plugins: [
-      new VanillaExtractPlugin({ identifiers: production ? 'short' : 'debug' }),
+      ...sharedPlugins(mode),
       new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'module' }),
-      new rspack.DefinePlugin({
-        'process.env.NODE_ENV': JSON.stringify(mode),
-        // Build-time settings the web app may read (e.g. the footer's addresses): only PUBLIC_* variables.
-        ...Object.fromEntries(
-          Object.entries(process.env)
-            .filter(([name]) => name.startsWith('PUBLIC_'))
-            .map(([name, value]) => [`process.env.${name}`, JSON.stringify(value)]),
-        ),
-      }),
     ],
     optimization: {
       splitChunks: {
@@ -70,6 +85,36 @@ export function webConfig(mode: 'production' | 'development' = 'production'): Co
         },
       },
     },
+    performance: { hints: false },
+    experiments: { css: true },
+  };
+}
+
+/**
+ * src/prerender.tsx for Node, into `outputPath` as CommonJS (`prerender.cjs`): every dependency bundled, each
+ * lazy import its own named chunk (server/prerender.ts tells from the chunks a page loaded which of the
+ * browser's chunks that page needs). The CSS it emits is not used: the browser build's is.
+ */
+export function prerenderConfig(outputPath: string): Configuration {
+  return {
+    mode: 'production',
+    context: root,
+    entry: { prerender: './src/prerender.tsx' },
+    target: ['node20', 'es2022'],
+    devtool: false,
+    output: {
+      path: outputPath,
+      filename: '[name].cjs',
+      chunkFilename: 'chunks/[name].cjs',
+      cssFilename: '[name].css',
+      cssChunkFilename: 'chunks/[name].css',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: sharedModule(true),
+    plugins: sharedPlugins('production'),
+    optimization: { minimize: false, splitChunks: false, chunkIds: 'named', moduleIds: 'named' },
     performance: { hints: false },
     experiments: { css: true },
   };

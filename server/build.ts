@@ -1,15 +1,26 @@
 /**
- * Builds the web app with rspack's JavaScript API. `ensureWebBuild` skips the build when dist/ is newer than
- * every source the web app is made of.
+ * Builds the web app with rspack's JavaScript API; a production build then prerenders the logged-out screens
+ * (server/prerender.ts). `ensureWebBuild` skips the build when dist/ is newer than every source the web app is
+ * made of.
  */
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { webConfig } from '../rspack.config';
+import { prerenderPages } from './prerender';
+import { PRERENDER_MANIFEST } from './http/static';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const SOURCES = ['src', 'locales', 'rspack.config.ts', 'package-lock.json'];
+const distDir = path.join(root, 'dist');
+const SOURCES = [
+  'src',
+  'locales',
+  'rspack.config.ts',
+  'package-lock.json',
+  'server/build.ts',
+  'server/prerender.ts',
+];
 
 async function newestMtime(entry: string): Promise<number> {
   const info = await stat(entry).catch(() => null);
@@ -31,10 +42,23 @@ export async function buildWeb(mode: 'production' | 'development' = 'production'
   if (stats.hasErrors()) {
     throw new Error(stats.toString({ all: false, errors: true, colors: false }));
   }
+  if (mode !== 'production') return;
+  await prerenderPages(
+    distDir,
+    stats.toJson({
+      all: false,
+      chunks: true,
+      chunkModules: true,
+      nestedModules: true,
+      chunkOrigins: true,
+      ids: true,
+    }),
+  );
 }
 
 export async function ensureWebBuild(): Promise<void> {
-  const built = await stat(path.join(root, 'dist', 'index.html')).catch(() => null);
+  // The prerender manifest is written last: without it the build is a development one or did not finish.
+  const built = await stat(path.join(distDir, PRERENDER_MANIFEST)).catch(() => null);
   const sources = Math.max(
     ...(await Promise.all(SOURCES.map((entry) => newestMtime(path.join(root, entry))))),
   );

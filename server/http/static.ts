@@ -1,11 +1,17 @@
 /**
  * Serves the built web app from dist/: hashed assets cached for a year, index.html for every other path
  * (the web app's router decides), compressed when the browser accepts it.
+ *
+ * The logged-out screens have prerendered pages (server/prerender.ts, listed in dist/prerendered.json): a
+ * request for one of those paths, without a query, gets the page in the visitor's language, the one they chose
+ * (the language cookie the web app writes) or else the first of their Accept-Language the app speaks. The
+ * pages' inline first-paint script is allowed by its hash in the Content-Security-Policy.
  */
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { chooseLanguage, LANGUAGE_COOKIE } from '../../src/domain/language-choice';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -20,44 +26,128 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt']);
 
-type Entry = { body: Buffer; gzip?: Buffer; brotli?: Buffer; type: string; immutable: boolean };
+/** The file (in dist/) that lists the prerendered pages; written by server/prerender.ts. */
+export const PRERENDER_MANIFEST = 'prerendered.json';
+/** The folder (in dist/) of the prerendered pages, which answer their own paths only. */
+export const PRERENDERED_DIR = 'prerendered';
+
+export type PrerenderManifest = {
+  /** CSP sources (`'sha256-…'`) of the inline scripts the pages carry. */
+  scriptHashes: string[];
+  /** The language of a visitor whose choice and browser languages the app does not speak. */
+  defaultLanguage: string;
+  /** For each prerendered path, its page (relative to dist/) in each language. */
+  pages: Record<string, Record<string, string>>;
+};
+
+type Entry = {
+  body: Buffer;
+  gzip?: Buffer;
+  brotli?: Buffer;
+  type: string;
+  immutable: boolean;
+  /** When the file was read: a file that changed since (a new build) is read again. */
+  version: string;
+};
+
+/** The tags of an Accept-Language header, most wanted first; `*` and refused (q=0) ones are left out. */
+export function acceptedLanguages(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...parameters] = part.split(';').map((piece) => piece.trim());
+      const weight = parameters.find((parameter) => parameter.startsWith('q='));
+      return { tag, quality: weight ? Number(weight.slice(2)) : 1, index };
+    })
+    .filter(({ tag, quality }) => tag !== '' && tag !== '*' && quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index)
+    .map(({ tag }) => tag);
+}
+
+function cookie(header: string | undefined, name: string): string | null {
+  for (const pair of (header ?? '').split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator > 0 && pair.slice(0, separator).trim() === name) return pair.slice(separator + 1).trim();
+  }
+  return null;
+}
+
+function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+  const scripts = scriptHashes.length > 0 ? `script-src 'self' ${scriptHashes.join(' ')}; ` : '';
+  return (
+    `default-src 'self'; ${scripts}img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; ` +
+    // worker-src blob: lets the live channel's MQTT client keep its keep-alive timers in a worker, which
+    // browsers do not throttle in background tabs.
+    "connect-src 'self' ws: wss:; worker-src 'self' blob:; frame-ancestors 'none'"
+  );
+}
 
 export function createStaticHandler(root: string) {
   const cache = new Map<string, Entry>();
+  let manifest: { version: string; value: PrerenderManifest } | null = null;
 
   async function load(file: string): Promise<Entry | null> {
     const cached = cache.get(file);
-    if (cached) return cached;
-    try {
-      if (!(await stat(file)).isFile()) return null;
-    } catch {
-      return null;
-    }
+    if (cached?.immutable) return cached;
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) return null;
+    const version = `${info.mtimeMs}:${info.size}`;
+    if (cached?.version === version) return cached;
     const body = await readFile(file);
     const ext = path.extname(file);
     const entry: Entry = {
       body,
       type: TYPES[ext] ?? 'application/octet-stream',
       immutable: /\.[0-9a-f]{8,}\./.test(path.basename(file)),
+      version,
     };
     if (COMPRESSIBLE.has(ext) && body.length > 1024) {
       entry.gzip = gzipSync(body);
       entry.brotli = brotliCompressSync(body);
     }
-    // index.html changes with every build: only hashed assets are kept in memory.
-    if (entry.immutable) cache.set(file, entry);
+    // Pages are kept with the version of their file: a rebuild of dist/ replaces them.
+    cache.set(file, entry);
     return entry;
+  }
+
+  /** The prerendered pages of the current build; none when dist/ holds a development build. */
+  async function prerendered(): Promise<PrerenderManifest | null> {
+    const entry = await load(path.join(root, PRERENDER_MANIFEST));
+    if (!entry) return null;
+    if (manifest?.version !== entry.version) {
+      manifest = {
+        version: entry.version,
+        value: JSON.parse(entry.body.toString('utf8')) as PrerenderManifest,
+      };
+    }
+    return manifest.value;
   }
 
   /** Answers a GET or HEAD of `pathname`, the request's decoded path (http/request-path.ts). */
   return async (request: IncomingMessage, response: ServerResponse, pathname: string): Promise<void> => {
     const file = path.join(root, path.normalize(pathname));
-    const inside = file.startsWith(root + path.sep);
+    const inside =
+      file.startsWith(root + path.sep) && !file.startsWith(path.join(root, PRERENDERED_DIR, path.sep));
     let entry = inside ? await load(file) : null;
     const isAsset = path.extname(pathname) !== '';
     if (!entry && isAsset) {
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
+    }
+    const pages = await prerendered();
+    // A query may change what the screen shows, which its page was not rendered with: the web app renders it.
+    const languages = (request.url ?? '').includes('?') ? undefined : pages?.pages[pathname];
+    let language: string | undefined;
+    if (!entry && pages && languages) {
+      const chosen = chooseLanguage(
+        cookie(request.headers.cookie, LANGUAGE_COOKIE),
+        { languages: acceptedLanguages(request.headers['accept-language']) },
+        Object.keys(languages),
+        pages.defaultLanguage,
+      );
+      const page = languages[chosen];
+      entry = page ? await load(path.join(root, page)) : null;
+      if (entry) language = chosen;
     }
     entry ??= await load(path.join(root, 'index.html'));
     if (!entry) {
@@ -82,12 +172,13 @@ export function createStaticHandler(root: string) {
       headers['content-encoding'] = 'gzip';
     }
     if (entry.type.startsWith('text/html')) {
-      headers['content-security-policy'] =
-        // worker-src blob: lets the live channel's MQTT client keep its keep-alive timers in a worker, which
-        // browsers do not throttle in background tabs.
-        "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; connect-src 'self' ws: wss:; " +
-        "worker-src 'self' blob:; frame-ancestors 'none'";
+      headers['content-security-policy'] = contentSecurityPolicy(pages?.scriptHashes ?? []);
       headers['referrer-policy'] = 'no-referrer';
+    }
+    if (language) {
+      headers['content-language'] = language;
+      // The same address answers in another language for another visitor: caches must tell them apart.
+      headers.vary = 'accept-encoding, accept-language, cookie';
     }
     response.writeHead(200, headers).end(request.method === 'HEAD' ? undefined : body);
   };

@@ -1,18 +1,20 @@
 /**
  * i18next with one namespace per screen, loaded on demand from locales/<language>/<namespace>.json
- * (each file its own small chunk). The chosen language is remembered in the browser.
+ * (each file its own small chunk). The chosen language is remembered in the browser: in local storage for the
+ * app, and in a cookie for the server, which sends the prerendered pages in that language.
  */
 import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_STORAGE_KEY } from '../domain/constants';
+import { chooseLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS } from '../domain/language-choice';
 
 export const LANGUAGES = ['en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
+/** The language of a visitor whose choice and browser languages the app does not speak. */
+export const DEFAULT_LANGUAGE: Language = 'en';
 
 /** BCP 47 locale used for Intl formatting of each language. */
 export const LOCALE_OF: Record<Language, string> = { en: 'en-US', es: 'es-ES' };
-
-const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
 const localeBackend: BackendModule = {
   type: 'backend',
@@ -25,12 +27,6 @@ const localeBackend: BackendModule = {
   },
 };
 
-export function initialLanguage(stored: string | null, browserLanguages: readonly string[]): Language {
-  if (isLanguage(stored)) return stored;
-  const preferred = browserLanguages.map((tag) => tag.slice(0, 2).toLowerCase()).find(isLanguage);
-  return preferred ?? 'en';
-}
-
 export async function createI18n(language: Language): Promise<i18n> {
   const instance = i18next.createInstance();
   await instance
@@ -38,7 +34,7 @@ export async function createI18n(language: Language): Promise<i18n> {
     .use(initReactI18next)
     .init({
       lng: language,
-      fallbackLng: 'en',
+      fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
       ns: ['common', 'validation', 'errors'],
       defaultNS: 'common',
@@ -51,12 +47,12 @@ export async function createI18n(language: Language): Promise<i18n> {
 
 export function rememberLanguage(language: Language): void {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  const secure = location.protocol === 'https:' ? '; secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; samesite=lax${secure}`;
   document.documentElement.lang = language;
 }
 
+/** The language the visitor chose on this browser, else the first of the browser's the app speaks. */
 export function storedLanguage(): Language {
-  return initialLanguage(
-    localStorage.getItem(LANGUAGE_STORAGE_KEY),
-    navigator.languages ?? [navigator.language],
-  );
+  return chooseLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY), navigator, LANGUAGES, DEFAULT_LANGUAGE);
 }

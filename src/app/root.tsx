@@ -1,15 +1,17 @@
 /**
  * The app root: creates the root actors once (session, toasts), the two API clients, and wires the error
- * catalogue of SPEC.md §8 to toasts and to the session.
+ * catalogue of SPEC.md §8 to toasts and to the session. `App` is the whole tree, the same for the browser and
+ * for the prerender (src/prerender.tsx), so that hydration finds exactly what the server rendered.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { StrictMode, useEffect, useMemo, useState } from 'react';
 import { createActor } from 'xstate';
 import { I18nextProvider } from 'react-i18next';
+import { Router, type SsrContext } from 'wouter';
 import type { i18n } from 'i18next';
 import { createApi, type FailureReport } from '../graphql/api';
 import { toastsMachine, THEME_OF } from '../machines/toasts';
 import { AppProvider, type AppServices, type SessionActor } from '../screens/shared/app-context';
-import { provideSession, tokenStorage } from './actors';
+import { provideSession } from './actors';
 import { LOCALE_OF, rememberLanguage, type Language } from './i18n';
 import { AppRoutes } from './routes';
 import { ToastViewport } from './toast-viewport';
@@ -17,8 +19,11 @@ import { ImpersonationBanner } from './impersonation-banner';
 
 export const GRAPHQL_URL = '/graphql';
 
-/** Builds the root actors and clients; separate from React so a test can build them with fakes. */
-export function createRootServices(i18nInstance: i18n) {
+/**
+ * Builds the root actors and clients; separate from React so a test can build them with fakes. `token` is the
+ * stored session token (the prerender has none: it renders what a logged-out visitor sees).
+ */
+export function createRootServices(i18nInstance: i18n, token: string | null) {
   const toasts = createActor(toastsMachine).start();
   const notify = (content: string) =>
     toasts.send({ type: 'toasts.add', notice: { content, themeColor: THEME_OF.error } });
@@ -55,15 +60,16 @@ export function createRootServices(i18nInstance: i18n) {
     getLanguage,
   });
   const guestApi = createApi({ url: GRAPHQL_URL, getToken: () => null, onFailure, getLanguage });
-  const session = createActor(provideSession(api, guestApi), { input: { token: tokenStorage.read() } });
+  const session = createActor(provideSession(api, guestApi), { input: { token } });
   holder.session = session;
   // The root actors live as long as the page: started once here, never restarted by React's effects.
   session.start();
   return { session, toasts, api, guestApi };
 }
 
-export function Root({ i18n: i18nInstance }: { i18n: i18n }) {
-  const services = useMemo(() => createRootServices(i18nInstance), [i18nInstance]);
+export type RootServices = ReturnType<typeof createRootServices>;
+
+export function Root({ i18n: i18nInstance, services }: { i18n: i18n; services: RootServices }) {
   const [language, setLanguageState] = useState<Language>(i18nInstance.language as Language);
 
   // Live notifications start once the app has mounted and act only while a session exists (SPEC.md §4). Their
@@ -120,5 +126,27 @@ export function Root({ i18n: i18nInstance }: { i18n: i18n }) {
         <ToastViewport />
       </AppProvider>
     </I18nextProvider>
+  );
+}
+
+/**
+ * The whole app. In the browser the router follows the address bar; the prerender gives it the path to render
+ * (`ssr.path`) and learns from `ssr.context` whether the page redirected instead.
+ */
+export function App({
+  i18n: i18nInstance,
+  services,
+  ssr,
+}: {
+  i18n: i18n;
+  services: RootServices;
+  ssr?: { path: string; context: SsrContext };
+}) {
+  return (
+    <StrictMode>
+      <Router ssrPath={ssr?.path} ssrContext={ssr?.context}>
+        <Root i18n={i18nInstance} services={services} />
+      </Router>
+    </StrictMode>
   );
 }

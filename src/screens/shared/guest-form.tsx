@@ -42,7 +42,8 @@ export function GuestForm({
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.lead}>{lead}</p>
       </header>
-      <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+      {/* POST, so that a browser sending the form itself (no JavaScript) never puts the password in the address. */}
+      <form ref={formRef} className={styles.form} onSubmit={submit} method="post" noValidate>
         {children}
         <FormAlert tone="error">{failure}</FormAlert>
         <Button type="submit" variant="primary" size="lg" fullWidth loading={busy}>

@@ -3,6 +3,7 @@ import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import * as styles from './inputs.css';
 import { controlAttributes, useFieldControl } from '../field/field-context';
 import { cx } from '../cx';
+import { useFilledValue } from './use-filled-value';
 
 export type TextInputProps = InputHTMLAttributes<HTMLInputElement> & {
   startAdornment?: ReactNode;
@@ -14,9 +15,10 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
   ref,
 ) {
   const wiring = controlAttributes(useFieldControl(), rest);
+  const inputRef = useFilledValue(ref, rest.value);
   const field = (
     <input
-      ref={ref}
+      ref={inputRef}
       type={type}
       {...rest}
       {...wiring}

@@ -1,0 +1,251 @@
+/**
+ * Issue 11's first paint in headless Chromium: /login, /signup and /forgot arrive as server-rendered HTML in the
+ * visitor's language (visible with JavaScript turned off), hydrate without an error and without replacing or
+ * moving what was painted, and keep working (logging in, with what was typed before the scripts ran). A
+ * signed-in user who opens /login never sees the log-in form, and a visitor who chose another language than
+ * their browser's never sees the page in the wrong one: every frame the browser renders is checked.
+ */
+import { expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { createTestI18n } from '../support/i18n';
+import {
+  appInBrowser,
+  createReadyCompany,
+  describeInBrowser,
+  fieldByLabel,
+  newPage,
+  screenshot,
+  signInBrowser,
+} from '../support/browser';
+import { LANGUAGE_STORAGE_KEY } from '../../src/domain/constants';
+import { LANGUAGE_COOKIE } from '../../src/domain/language-choice';
+
+const SCREENS = [
+  { path: '/login', namespace: 'login' },
+  { path: '/signup', namespace: 'signup' },
+  { path: '/forgot', namespace: 'forgot' },
+] as const;
+const LANGUAGES = [
+  { language: 'en', locale: 'en-US' },
+  { language: 'es', locale: 'es-ES' },
+] as const;
+const CASES = SCREENS.flatMap((screen) => LANGUAGES.map((language) => ({ ...screen, ...language })));
+
+/**
+ * Installed before the page's own scripts: at every frame the browser renders, notes which h1 texts are
+ * visible, and whether a log-in form is; counts the log-in forms ever put into the page; sums layout shifts.
+ */
+const WATCH = `
+  window.__watch = { headings: [], loginFormShown: false, loginFormsInserted: 0, shift: 0 };
+  const shown = (element) =>
+    getComputedStyle(element).visibility === 'visible' && element.getClientRects().length > 0;
+  const frame = () => {
+    for (const heading of document.querySelectorAll('#root h1')) {
+      const text = heading.textContent;
+      if (shown(heading) && !window.__watch.headings.includes(text)) window.__watch.headings.push(text);
+    }
+    const password = document.querySelector('#root form input[autocomplete="current-password"]');
+    if (password && shown(password)) window.__watch.loginFormShown = true;
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+  const seen = new WeakSet();
+  new MutationObserver(() => {
+    for (const password of document.querySelectorAll('input[autocomplete="current-password"]')) {
+      if (seen.has(password)) continue;
+      seen.add(password);
+      window.__watch.loginFormsInserted += 1;
+    }
+  }).observe(document, { childList: true, subtree: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__watch.shift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+
+type Watched = { headings: string[]; loginFormShown: boolean; loginFormsInserted: number; shift: number };
+const watched = (page: Page) => page.evaluate(() => (window as unknown as { __watch: Watched }).__watch);
+
+/**
+ * The console's errors and warnings, and uncaught errors, of a page; not the browser's own request for
+ * /favicon.ico on /healthz, where signInBrowser writes the local storage.
+ */
+function problemsOf(page: Page & { errors: string[] }): string[] {
+  const problems = page.errors;
+  page.on('console', (message) => {
+    if (message.location().url.endsWith('/favicon.ico')) return;
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  return problems;
+}
+
+/** Holds the web app's entry script until `release`: the page stays as the server sent it. */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Sends the empty form until its e-mail field says what is missing: it does once React has the form. */
+async function untilHydrated(page: Page, submit: string) {
+  await expect
+    .poll(
+      async () => {
+        await page.getByRole('button', { name: submit, exact: true }).click();
+        return page.locator('#root [aria-invalid="true"]').count();
+      },
+      { timeout: 15_000, interval: 250 },
+    )
+    .toBeGreaterThan(0);
+}
+
+describeInBrowser('first paint of the logged-out screens', () => {
+  const app = appInBrowser();
+
+  it.each(CASES)(
+    'sends $path in $language as HTML that shows without running a script',
+    async ({ path, namespace, language, locale }) => {
+      const { t } = createTestI18n(language);
+      let context: BrowserContext | undefined;
+      try {
+        context = await app.browser.newContext({ javaScriptEnabled: false, locale });
+        const page = await context.newPage();
+        const response = await page.goto(`${app.server.url}${path}`);
+        expect(response?.headers()['content-language']).toBe(language);
+        expect(await page.getAttribute('html', 'lang')).toBe(language);
+        expect(await page.getByRole('heading', { level: 1, name: t(`${namespace}:title`) }).isVisible()).toBe(
+          true,
+        );
+        expect(await page.getByText(t(`${namespace}:lead`)).isVisible()).toBe(true);
+        expect(await fieldByLabel(page, t(`${namespace}:email`)).isVisible()).toBe(true);
+        expect(
+          await page.getByRole('button', { name: t(`${namespace}:submit`), exact: true }).isVisible(),
+        ).toBe(true);
+        const notice = page.locator('noscript');
+        expect(await notice.isVisible()).toBe(true);
+        expect(await notice.innerText()).toBe(t('common:noScript'));
+        // Styled by the screen's own stylesheets: the submit button is the theme's, not the browser's grey one.
+        const button = page.getByRole('button', { name: t(`${namespace}:submit`), exact: true });
+        const style = await button.evaluate((element) => {
+          const computed = getComputedStyle(element);
+          return { radius: computed.borderTopLeftRadius, background: computed.backgroundColor };
+        });
+        expect(style.radius).not.toBe('0px');
+        expect(style.background).not.toBe('rgb(239, 239, 239)');
+        await screenshot(page, `first-paint-no-script${path}-${language}`);
+      } finally {
+        await context?.close();
+      }
+    },
+  );
+
+  it.each(CASES)(
+    'hydrates $path in $language without an error, keeping and not moving what was painted',
+    async ({ path, namespace, language, locale }) => {
+      const { t } = createTestI18n(language);
+      const page = await newPage(app.browser, { locale });
+      const problems = problemsOf(page);
+      await page.addInitScript(WATCH);
+      const release = await holdScripts(page);
+      await page.goto(`${app.server.url}${path}`, { waitUntil: 'commit' });
+      await page.getByRole('heading', { level: 1, name: t(`${namespace}:title`) }).waitFor();
+      await page.evaluate(() => {
+        const painted = window as unknown as { __painted: Element[] };
+        painted.__painted = [...document.querySelectorAll('#root h1, #root form, #root input')];
+      });
+
+      release();
+      await page.waitForLoadState('networkidle');
+      await untilHydrated(page, t(`${namespace}:submit`));
+
+      expect(problems).toEqual([]);
+      expect(await page.getAttribute('html', 'data-first-paint')).toBe('hydrate');
+      const kept = await page.evaluate(() =>
+        (window as unknown as { __painted: Element[] }).__painted.every((element) => element.isConnected),
+      );
+      expect(kept).toBe(true);
+      const watch = await watched(page);
+      expect(watch.shift).toBe(0);
+      expect(watch.headings).toEqual([t(`${namespace}:title`)]);
+      await page.context().close();
+    },
+  );
+
+  it('logs in from the prerendered page with what was typed before the scripts ran', async () => {
+    const { t } = createTestI18n('en');
+    const company = await createReadyCompany(app.server);
+    const page = await newPage(app.browser);
+    const problems = problemsOf(page);
+    const release = await holdScripts(page);
+    await page.goto(`${app.server.url}/login`, { waitUntil: 'commit' });
+    await fieldByLabel(page, t('login:email')).fill(company.email);
+    await fieldByLabel(page, t('login:password')).fill(company.password);
+    // Sent before React has the form: nothing leaves the page, the password least of all.
+    await page.getByRole('button', { name: t('login:submit'), exact: true }).click();
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(`${app.server.url}/login`);
+
+    release();
+    await expect
+      .poll(
+        async () => {
+          const toggle = page.getByRole('button', { name: t('common:showPassword') });
+          if (await toggle.isVisible()) await toggle.click();
+          return page.getByRole('button', { name: t('common:hidePassword') }).isVisible();
+        },
+        { timeout: 15_000, interval: 250 },
+      )
+      .toBe(true);
+    expect(await fieldByLabel(page, t('login:email')).inputValue()).toBe(company.email);
+    await page.getByRole('button', { name: t('login:submit'), exact: true }).click();
+    await page.waitForURL(`${app.server.url}/`);
+    await page.getByRole('heading', { level: 1, name: new RegExp(company.first_name) }).waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('never shows the log-in form to a signed-in user who opens /login', async () => {
+    const company = await createReadyCompany(app.server);
+    const page = await newPage(app.browser);
+    const problems = problemsOf(page);
+    await page.addInitScript(WATCH);
+    await signInBrowser(page, app.server, company.token, '/login');
+    await page.waitForURL(`${app.server.url}/`);
+    await page.getByRole('heading', { level: 1, name: new RegExp(company.first_name) }).waitFor();
+    const watch = await watched(page);
+    expect(watch.loginFormShown).toBe(false);
+    // The hidden prerendered form at most, never one rendered by the app.
+    expect(watch.loginFormsInserted).toBeLessThanOrEqual(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows a visitor the language they chose, never the browser’s first, then sends it from the start', async () => {
+    const english = createTestI18n('en');
+    const spanish = createTestI18n('es');
+    const page = await newPage(app.browser, { locale: 'en-US' });
+    const problems = problemsOf(page);
+    await page.addInitScript(WATCH);
+    // Chosen on this browser before the language cookie existed: only local storage knows.
+    await page.goto(`${app.server.url}/healthz`);
+    await page.evaluate((key) => window.localStorage.setItem(key, 'es'), LANGUAGE_STORAGE_KEY);
+    const first = await page.goto(`${app.server.url}/login`);
+    expect(first?.headers()['content-language']).toBe('en');
+    await page.getByRole('heading', { level: 1, name: spanish.t('login:title') }).waitFor();
+    const watch = await watched(page);
+    expect(watch.headings).not.toContain(english.t('login:title'));
+    expect(await page.getAttribute('html', 'lang')).toBe('es');
+
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === LANGUAGE_COOKIE)?.value).toBe('es');
+    const again = await page.reload();
+    expect(again?.headers()['content-language']).toBe('es');
+    await page.getByRole('heading', { level: 1, name: spanish.t('login:title') }).waitFor();
+    expect(await page.getAttribute('html', 'data-first-paint')).toBe('hydrate');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
