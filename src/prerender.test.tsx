@@ -3,13 +3,22 @@
  * hydrating (text, attributes, structure) on the console: each page must hydrate without one, keep the
  * server's nodes (no second render, which the visitor would see as a flash) and then work.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { fireEvent, waitFor } from '@testing-library/react';
 import { App, createRootServices } from './app/root';
 import { createI18n, LANGUAGES } from './app/i18n';
 import { PRERENDERED_PATHS, prerenderPage } from './prerender';
+
+// This file drives React's act() itself: tell React so, or an update inside act() is reported as a difference.
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+beforeAll(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+});
+afterAll(() => {
+  delete actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+});
 
 let root: Root | undefined;
 afterEach(() => {

@@ -176,7 +176,11 @@ export const brands = pgTable(
     description: text('description').notNull(),
     created_at: createdAt(),
   },
-  (table) => [index('brands_company_idx').on(table.company_id)],
+  (table) => [
+    index('brands_company_idx').on(table.company_id),
+    // Two brands of one company never share a name, whatever the letter case.
+    uniqueIndex('brands_company_name_unique').on(table.company_id, sql`lower(${table.name})`),
+  ],
 );
 export type BrandRow = typeof brands.$inferSelect;
 

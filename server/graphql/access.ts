@@ -27,6 +27,7 @@ export const ACCESS = {
     Brand: 'ready',
     Products: 'ready',
     Product: 'ready',
+    ResetPasswordLink: 'public',
   },
   Mutation: {
     CompanyCreate: 'public',
@@ -39,6 +40,8 @@ export const ACCESS = {
     ResetPasswordMutation: 'public',
     CompanyUpdateData: 'ready',
     CompanyUpdateProfilePicture: 'ready',
+    // The language follows the account from its first screen on (verify, about-you).
+    CompanyUpdateLanguage: 'session',
     // An owner may always close their account, whatever step they stopped at.
     CompanyDelete: 'session',
     CompanyRequestToChangeEmail: 'ready',

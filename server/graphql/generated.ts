@@ -66,12 +66,16 @@ export type CompanyData = {
   id: Scalars['ID']['output'];
   /** True while the session was opened by staff through an impersonation link. */
   impersonated: Scalars['Boolean']['output'];
+  /** The language the account's user chose for the interface and e-mails (en or es); null until one is chosen. */
+  language?: Maybe<Scalars['String']['output']>;
   last_name?: Maybe<Scalars['String']['output']>;
   onboard_position: Scalars['Int']['output'];
   phone?: Maybe<Scalars['String']['output']>;
   privacy: Scalars['Boolean']['output'];
   profile_picture_image?: Maybe<Scalars['String']['output']>;
   role: Scalars['String']['output'];
+  /** The session that asks: live notices its own actions caused carry it as origin, so it does not hear them twice. */
+  session_id: Scalars['ID']['output'];
   wallet: Wallet;
 };
 
@@ -100,6 +104,13 @@ export type LiveChannel = {
   username: Scalars['String']['output'];
 };
 
+/** A value a message's text is filled with, e.g. name = Glow serum. */
+export type MessageParam = {
+  __typename?: 'MessageParam';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   BrandCreate: Brand;
@@ -118,6 +129,8 @@ export type Mutation = {
   CompanyResendEmailVerificationCode: StatusMessage;
   CompanyUpdateData: StatusMessage;
   CompanyUpdateEmail: AuthResult;
+  /** Sets the account's language (en or es): the interface and the e-mails speak it on any browser. Not in a staff session. */
+  CompanyUpdateLanguage: CompanyData;
   /** Sets the profile picture from a data URL (PNG, JPEG or WebP, 2 MB at most); null removes it. */
   CompanyUpdateProfilePicture: CompanyData;
   ProductCreate: Product;
@@ -201,6 +214,11 @@ export type MutationCompanyUpdateEmailArgs = {
 };
 
 
+export type MutationCompanyUpdateLanguageArgs = {
+  language: Scalars['String']['input'];
+};
+
+
 export type MutationCompanyUpdateProfilePictureArgs = {
   image?: InputMaybe<Scalars['String']['input']>;
 };
@@ -281,6 +299,11 @@ export type Query = {
   LiveChannel: LiveChannel;
   Product?: Maybe<Product>;
   Products: ProductPage;
+  /**
+   * What a password reset link is worth before anything is typed into it (LINK_STATES of src/domain/account): valid,
+   * expired, used, or invalid (unknown, broken, or not the link of that address). It changes nothing.
+   */
+  ResetPasswordLink: Scalars['String']['output'];
 };
 
 
@@ -301,9 +324,21 @@ export type QueryProductsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+
+export type QueryResetPasswordLinkArgs = {
+  email: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+/**
+ * An answer in words. `code` is what the web app shows, translated (src/domain/messages), filled with `params`;
+ * `message` is the same sentence in English, for other clients.
+ */
 export type StatusMessage = {
   __typename?: 'StatusMessage';
+  code: Scalars['String']['output'];
   message: Scalars['String']['output'];
+  params: Array<MessageParam>;
   status: Scalars['Boolean']['output'];
 };
 
@@ -400,6 +435,7 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LiveChannel: ResolverTypeWrapper<LiveChannel>;
+  MessageParam: ResolverTypeWrapper<MessageParam>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Product: ResolverTypeWrapper<ProductRow>;
   ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'items'> & { items: Array<ResolversTypes['Product']> }>;
@@ -422,6 +458,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   LiveChannel: LiveChannel;
+  MessageParam: MessageParam;
   Mutation: Record<PropertyKey, never>;
   Product: ProductRow;
   ProductPage: Omit<ProductPage, 'items'> & { items: Array<ResolversParentTypes['Product']> };
@@ -473,12 +510,14 @@ export type CompanyDataResolvers<ContextType = Context, ParentType extends Resol
   has_verified_email?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   impersonated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   last_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   onboard_position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   privacy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   profile_picture_image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  session_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
 };
 
@@ -503,6 +542,11 @@ export type LiveChannelResolvers<ContextType = Context, ParentType extends Resol
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MessageParamResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MessageParam'] = ResolversParentTypes['MessageParam']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   BrandCreate?: Resolver<ResolversTypes['Brand'], ParentType, ContextType, RequireFields<MutationBrandCreateArgs, 'description' | 'name'>>;
   BrandDelete?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationBrandDeleteArgs, 'id'>>;
@@ -518,6 +562,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   CompanyResendEmailVerificationCode?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType>;
   CompanyUpdateData?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, Partial<MutationCompanyUpdateDataArgs>>;
   CompanyUpdateEmail?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationCompanyUpdateEmailArgs, 'old_email' | 'password' | 'token'>>;
+  CompanyUpdateLanguage?: Resolver<ResolversTypes['CompanyData'], ParentType, ContextType, RequireFields<MutationCompanyUpdateLanguageArgs, 'language'>>;
   CompanyUpdateProfilePicture?: Resolver<ResolversTypes['CompanyData'], ParentType, ContextType, Partial<MutationCompanyUpdateProfilePictureArgs>>;
   ProductCreate?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationProductCreateArgs, 'brand_id' | 'category' | 'description' | 'link' | 'name' | 'price'>>;
   ProductDelete?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationProductDeleteArgs, 'id'>>;
@@ -553,10 +598,13 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   LiveChannel?: Resolver<ResolversTypes['LiveChannel'], ParentType, ContextType>;
   Product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   Products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page' | 'page_size'>>;
+  ResetPasswordLink?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryResetPasswordLinkArgs, 'email' | 'token'>>;
 };
 
 export type StatusMessageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StatusMessage'] = ResolversParentTypes['StatusMessage']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  params?: Resolver<Array<ResolversTypes['MessageParam']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -575,6 +623,7 @@ export type Resolvers<ContextType = Context> = {
   Currency?: CurrencyResolvers<ContextType>;
   DashboardSummary?: DashboardSummaryResolvers<ContextType>;
   LiveChannel?: LiveChannelResolvers<ContextType>;
+  MessageParam?: MessageParamResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;

@@ -29,32 +29,56 @@ export async function findBrand(db: Database, companyId: string, id: string): Pr
   return row ?? null;
 }
 
+/** The unique index that keeps two brands of one company from sharing a name, whatever the letter case. */
+const BRAND_NAME_INDEX = 'brands_company_name_unique';
+
+/** True when a write was refused because the company already has a brand of that name. */
+function isBrandNameTaken(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return constraint === undefined || constraint === BRAND_NAME_INDEX;
+  }
+  return false;
+}
+
+/** A new brand, or 'name_taken' when the company has one of that name already. */
 export async function createBrand(
   db: Database,
   companyId: string,
   input: { name: string; description: string },
-): Promise<BrandRow> {
-  const [row] = await db
-    .insert(brands)
-    .values({ company_id: companyId, ...input })
-    .returning();
-  if (!row) throw new Error('Brand insert returned nothing');
-  return row;
+): Promise<BrandRow | 'name_taken'> {
+  try {
+    const [row] = await db
+      .insert(brands)
+      .values({ company_id: companyId, ...input })
+      .returning();
+    if (!row) throw new Error('Brand insert returned nothing');
+    return row;
+  } catch (error) {
+    if (isBrandNameTaken(error)) return 'name_taken';
+    throw error;
+  }
 }
 
+/** The changed brand, null when the company has no such brand, 'name_taken' when another one has the name. */
 export async function updateBrand(
   db: Database,
   companyId: string,
   id: string,
   input: { name: string; description: string },
-): Promise<BrandRow | null> {
+): Promise<BrandRow | null | 'name_taken'> {
   if (!isId(id)) return null;
-  const [row] = await db
-    .update(brands)
-    .set(input)
-    .where(and(eq(brands.id, id), eq(brands.company_id, companyId)))
-    .returning();
-  return row ?? null;
+  try {
+    const [row] = await db
+      .update(brands)
+      .set(input)
+      .where(and(eq(brands.id, id), eq(brands.company_id, companyId)))
+      .returning();
+    return row ?? null;
+  } catch (error) {
+    if (isBrandNameTaken(error)) return 'name_taken';
+    throw error;
+  }
 }
 
 export type BrandDeletion = 'deleted' | 'not_found' | 'has_products';

@@ -3,12 +3,40 @@
  * companies/{companyId}/notifications (or a deal's topic), as JSON { message, ...typed fields }. A notification is
  * stored within the change that caused it and published only once that change has committed: through
  * `work.notify` of a unit of work (unit-of-work.ts), never directly.
+ *
+ * What the API says of its own accord is a coded notice ({ code, params }, src/domain/messages, made into a
+ * payload by `codedNotice`): the web app shows it in the user's language, and `message` carries the English
+ * sentence for other clients. `origin` is the session whose action caused it, so the browser that made the
+ * change (and already said so) does not say it twice. Staff free text (`staff notify`) goes out as typed, with
+ * kind 'info'.
  */
 import type { Database } from '../db/client';
 import { notifications } from '../db/schema';
+import type { MessageParams, NotificationCode } from '../../src/domain/messages';
 import type { Logger } from './log';
+import { englishOf } from './messages';
 
-export type NotificationPayload = { message: string; kind?: string } & Record<string, unknown>;
+export type NotificationPayload = {
+  message: string;
+  kind?: string;
+  code?: NotificationCode;
+  params?: MessageParams;
+  origin?: string;
+} & Record<string, unknown>;
+
+/** A notice of the API's own: its code, the values of its text and the session that caused it. */
+export type CodedNotice = { code: NotificationCode; params?: MessageParams; origin?: string };
+
+/** The payload of a coded notice: its code and values, and the English sentence for other clients. */
+export function codedNotice({ code, params, origin }: CodedNotice): NotificationPayload {
+  return {
+    message: englishOf(code, params),
+    kind: code,
+    code,
+    ...(params ? { params } : {}),
+    ...(origin ? { origin } : {}),
+  };
+}
 
 /** Delivers a payload to a topic; the live channel provides it (embedded broker or an external one). */
 export type Publisher = { publish: (topic: string, payload: NotificationPayload) => Promise<void> };

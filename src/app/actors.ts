@@ -15,7 +15,7 @@ import {
   CompanyResendEmailVerificationCodeDocument,
 } from '../graphql/generated/graphql';
 import { sessionMachine, type Credentials, type SessionToken } from '../machines/session';
-import type { AboutYou } from '../domain/account';
+import type { AboutYou } from '../domain/phone';
 import { ApiError } from '../graphql/api';
 import { SESSION_STORAGE_KEY } from '../domain/constants';
 

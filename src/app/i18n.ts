@@ -7,11 +7,9 @@ import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_STORAGE_KEY } from '../domain/constants';
 import { chooseLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS } from '../domain/language-choice';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../domain/language';
 
-export const LANGUAGES = ['en', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
-/** The language of a visitor whose choice and browser languages the app does not speak. */
-export const DEFAULT_LANGUAGE: Language = 'en';
+export { DEFAULT_LANGUAGE, LANGUAGES, type Language };
 
 /** BCP 47 locale used for Intl formatting of each language. */
 export const LOCALE_OF: Record<Language, string> = { en: 'en-US', es: 'es-ES' };

@@ -12,10 +12,14 @@ import { createApi, type FailureReport } from '../graphql/api';
 import { toastsMachine, THEME_OF } from '../machines/toasts';
 import { AppProvider, type AppServices, type SessionActor } from '../screens/shared/app-context';
 import { provideSession } from './actors';
+import { CompanyUpdateLanguageDocument } from '../graphql/generated/graphql';
+import { DEFAULT_LANGUAGE, isLanguage } from '../domain/language';
 import { LOCALE_OF, rememberLanguage, type Language } from './i18n';
+import { followAccountLanguage } from './account-language';
 import { AppRoutes } from './routes';
 import { ToastViewport } from './toast-viewport';
 import { ImpersonationBanner } from './impersonation-banner';
+import { showLiveNotice } from './live-notice';
 
 export const GRAPHQL_URL = '/graphql';
 
@@ -64,13 +68,31 @@ export function createRootServices(i18nInstance: i18n, token: string | null) {
   holder.session = session;
   // The root actors live as long as the page: started once here, never restarted by React's effects.
   session.start();
-  return { session, toasts, api, guestApi };
+  const languages = followAccountLanguage({
+    session,
+    shown: () => (isLanguage(i18nInstance.language) ? i18nInstance.language : DEFAULT_LANGUAGE),
+    show: (language) => {
+      rememberLanguage(language);
+      void i18nInstance.changeLanguage(language);
+    },
+    save: (language) => api.mutate(CompanyUpdateLanguageDocument, { language }),
+  });
+  return { session, toasts, api, guestApi, languages };
 }
 
 export type RootServices = ReturnType<typeof createRootServices>;
 
 export function Root({ i18n: i18nInstance, services }: { i18n: i18n; services: RootServices }) {
   const [language, setLanguageState] = useState<Language>(i18nInstance.language as Language);
+
+  // The screens follow i18next, which announces a new language once its texts are loaded.
+  useEffect(() => {
+    const follow = (next: string) => {
+      if (isLanguage(next)) setLanguageState(next);
+    };
+    i18nInstance.on('languageChanged', follow);
+    return () => i18nInstance.off('languageChanged', follow);
+  }, [i18nInstance]);
 
   // Live notifications start once the app has mounted and act only while a session exists (SPEC.md §4). Their
   // code (and the MQTT client) is fetched the first time a session appears, never on the logged-out screens.
@@ -85,10 +107,10 @@ export function Root({ i18n: i18nInstance, services }: { i18n: i18n; services: R
           session: services.session,
           api: services.api,
           onNotification: (notification) =>
-            services.toasts.send({
-              type: 'toasts.add',
-              // Its own id: a notification replaces the previous one, never an error notice.
-              notice: { content: notification.message, themeColor: THEME_OF.info, id: 'live' },
+            showLiveNotice(notification, {
+              i18n: i18nInstance,
+              toasts: services.toasts,
+              sessionId: services.session.getSnapshot().context.company?.session_id,
             }),
           refreshUser: () => services.session.send({ type: 'session.refresh' }),
         }).stop;
@@ -103,20 +125,12 @@ export function Root({ i18n: i18nInstance, services }: { i18n: i18n; services: R
       subscription.unsubscribe();
       stopLive?.();
     };
-  }, [services]);
+  }, [services, i18nInstance]);
 
-  const value: AppServices = useMemo(
-    () => ({
-      ...services,
-      language,
-      locale: LOCALE_OF[language],
-      setLanguage: (next: Language) => {
-        rememberLanguage(next);
-        void i18nInstance.changeLanguage(next).then(() => setLanguageState(next));
-      },
-    }),
-    [services, language, i18nInstance],
-  );
+  const value: AppServices = useMemo(() => {
+    const { languages, ...shared } = services;
+    return { ...shared, language, locale: LOCALE_OF[language], setLanguage: languages.choose };
+  }, [services, language]);
 
   return (
     <I18nextProvider i18n={i18nInstance}>

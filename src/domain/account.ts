@@ -3,10 +3,12 @@
  * Argument names are those of the GraphQL operations of SPEC.md §7.
  */
 import { boolean, nullable, object, optional, refine, string, type Infer } from 'superstruct';
-import { currentPassword, email, exactText, matching, password, plainText, text, oneOf } from './validation';
+import { currentPassword, digitCode, email, matching, password, plainText, text, oneOf } from './validation';
 import { EMAIL_CODE_LENGTH, MAX_IMAGE_BYTES } from './constants';
 import { readImageDataUrl } from './images';
-import { DIAL_CODES } from './countries';
+import { LANGUAGES } from './language';
+
+// The about-you step's rules (AboutYou) live in phone.ts, with the phone metadata the log-in screen does not need.
 
 /**
  * How far an account has come (SPEC.md §4): its e-mail address unverified, then the about-you step to do
@@ -22,24 +24,6 @@ export function accountStage(account: {
   if (!account.has_verified_email) return 'unverified';
   return account.onboard_position < 1 ? 'onboarding' : 'ready';
 }
-
-export const PHONE_MIN = 10;
-export const PHONE_MAX = 13;
-
-/**
- * Phone: digits only once spaces, dashes, dots and brackets are removed; 10 to 13 of them. The text rule only
- * bounds the raw input, so a short number is told "10 to 13", not the looser bound that allows formatting.
- */
-export const phone = refine(text(1, PHONE_MAX + 8), 'phone', (value) => {
-  const digits = value.replace(/[\s\-().]/g, '');
-  if (!/^\d+$/.test(digits)) return JSON.stringify({ code: 'phoneDigits' });
-  if (digits.length < PHONE_MIN || digits.length > PHONE_MAX)
-    return JSON.stringify({ code: 'length', params: { min: PHONE_MIN, max: PHONE_MAX } });
-  return true;
-});
-
-/** Keeps only the digits of a phone number, as stored. */
-export const phoneDigits = (value: string): string => value.replace(/\D/g, '');
 
 /** The token of an e-mailed or staff-made link, as it arrives from the URL: URL-safe base64, as made. */
 export const linkToken = refine(string(), 'linkToken', (value) =>
@@ -59,18 +43,21 @@ export const SignupForm = matching(
 /** Logging in checks only that both are given: the rules of a new password do not apply to an old one. */
 export const LoginInput = object({ email, password: currentPassword });
 
-export const VerificationCode = object({ email_validation_code: exactText(EMAIL_CODE_LENGTH) });
-
-export const AboutYou = object({
-  company_name: text(3, 50),
-  first_name: text(3, 25),
-  last_name: text(3, 25),
-  phone,
-  area_code: oneOf(DIAL_CODES),
-});
-export type AboutYou = Infer<typeof AboutYou>;
+export const VerificationCode = object({ email_validation_code: digitCode(EMAIL_CODE_LENGTH) });
 
 export const ResetRequest = object({ email, type: oneOf(['company'] as const) });
+
+/**
+ * The link of a password reset, as it arrives from the e-mail: checked before the form is shown. Text no link
+ * could hold (control characters) is bad input (ResetLinkText); a well-formed link that fails ResetLink is simply
+ * not a link of ours.
+ */
+export const ResetLinkText = object({ email: plainText, token: plainText });
+export const ResetLink = object({ email, token: linkToken });
+
+/** What an e-mailed link is worth: usable, past its hour, already used once, or not a link of ours at all. */
+export const LINK_STATES = ['valid', 'expired', 'used', 'invalid'] as const;
+export type LinkState = (typeof LINK_STATES)[number];
 
 export const ResetPassword = matching(
   object({ email, token: linkToken, password, password_confirmation: plainText }),
@@ -102,7 +89,7 @@ export const UpdateData = refine(
     if (value.new_password !== value.confirm_password)
       return {
         path: [...context.path, 'confirm_password'],
-        message: JSON.stringify({ code: 'passwordMismatch' }),
+        message: JSON.stringify({ code: value.confirm_password ? 'passwordMismatch' : 'required' }),
       };
     return true;
   },
@@ -124,6 +111,9 @@ export const DeleteConfirmation = refine(
 export const UpdateEmail = object({ password: currentPassword, token: linkToken, old_email: email });
 
 export const Impersonate = object({ token: linkToken });
+
+/** Choosing the language of the account (CompanyUpdateLanguage): one of the interface's languages. */
+export const LanguageChoice = object({ language: oneOf(LANGUAGES) });
 
 /**
  * An uploaded picture: a base64 data URL of PNG, JPEG or WebP whose bytes are of that format, at most

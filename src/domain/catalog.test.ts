@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { check } from './validation';
-import { BrandInput, ProductInput } from './catalog';
+import { BrandInput, ProductInput, sameBrandName } from './catalog';
 
 const product = {
   brand_id: '7b0c1f52-0000-4000-8000-000000000000',
@@ -28,6 +28,13 @@ describe('BrandInput', () => {
         description: { code: 'required' },
       },
     });
+  });
+});
+
+describe('brand names', () => {
+  it('are the same whatever the letter case and the spaces around them', () => {
+    expect(sameBrandName('Northwind', ' NORTHWIND ')).toBe(true);
+    expect(sameBrandName('Northwind', 'North wind')).toBe(false);
   });
 });
 

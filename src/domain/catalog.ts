@@ -42,6 +42,13 @@ export const productImage = define<string>('productImage', (value) => {
   return error ? (error.failures()[0]?.message ?? encode('imageType')) : true;
 });
 
+/**
+ * Two brands of one company may not share a name, whatever the letter case. The database enforces it (a unique
+ * index on the lower-cased name); the web app checks the brands it has loaded to say so before sending.
+ */
+export const sameBrandName = (a: string, b: string): boolean =>
+  a.trim().toLowerCase() === b.trim().toLowerCase();
+
 export const BrandInput = object({
   name: text(BRAND_NAME.min, BRAND_NAME.max),
   description: text(BRAND_DESCRIPTION.min, BRAND_DESCRIPTION.max, { multiline: true }),

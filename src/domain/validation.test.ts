@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { object } from 'superstruct';
-import { check, currentPassword, email, isPlainEmail, password, text, textUpTo, url } from './validation';
+import { object, string } from 'superstruct';
+import {
+  check,
+  currentPassword,
+  digitCode,
+  email,
+  isPlainEmail,
+  matching,
+  oneOf,
+  password,
+  text,
+  textUpTo,
+  url,
+} from './validation';
 
 describe('control characters', () => {
   const Name = object({ name: text(3, 20) });
@@ -96,5 +108,40 @@ describe('e-mail addresses', () => {
     expect(check(object({ email }), { email: 'x<probe@evil.example>' })).toMatchObject({
       fields: { email: { code: 'email' } },
     });
+  });
+});
+
+describe('one fault, one message', () => {
+  it('tells an empty choice it is required, like any empty field, and a wrong one to choose', () => {
+    const Choice = object({ category: oneOf(['beauty', 'home'] as const) });
+    expect(check(Choice, { category: '' })).toMatchObject({ fields: { category: { code: 'required' } } });
+    expect(check(Choice, {})).toMatchObject({ fields: { category: { code: 'required' } } });
+    expect(check(Choice, { category: 'cars' })).toMatchObject({ fields: { category: { code: 'oneOf' } } });
+  });
+
+  it('tells a short e-mail address it is not valid, as any address that is not', () => {
+    const Email = object({ email });
+    expect(check(Email, { email: 'ab' })).toMatchObject({ fields: { email: { code: 'email' } } });
+    expect(check(Email, { email: 'ab@cd' })).toMatchObject({ fields: { email: { code: 'email' } } });
+    expect(check(Email, { email: '' })).toMatchObject({ fields: { email: { code: 'required' } } });
+  });
+
+  it('tells an empty confirmation it is required, and a different one that it does not match', () => {
+    const Pair = matching(object({ password: string(), confirmation: string() }), 'password', 'confirmation');
+    expect(check(Pair, { password: 'Secret pass 1', confirmation: '' })).toMatchObject({
+      fields: { confirmation: { code: 'required' } },
+    });
+    expect(check(Pair, { password: 'Secret pass 1', confirmation: 'Secret pass 2' })).toMatchObject({
+      fields: { confirmation: { code: 'passwordMismatch' } },
+    });
+  });
+
+  it('asks for the digits of a code, not its characters', () => {
+    const Code = object({ code: digitCode(6) });
+    for (const code of ['123', '12345a', '1234567'])
+      expect(check(Code, { code })).toMatchObject({
+        fields: { code: { code: 'codeDigits', params: { length: 6 } } },
+      });
+    expect(check(Code, { code: ' 123456 ' })).toEqual({ ok: true, value: { code: '123456' } });
   });
 });

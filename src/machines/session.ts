@@ -9,7 +9,7 @@
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { CompanyFieldsFragment } from '../graphql/generated/graphql';
-import type { AboutYou } from '../domain/account';
+import type { AboutYou } from '../domain/phone';
 import { IMPERSONATION_RELOAD_DELAY_MS } from '../domain/constants';
 import { ApiError } from '../graphql/api';
 

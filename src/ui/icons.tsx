@@ -229,6 +229,14 @@ export const IconExternal = icon(
     <path d="M18 14v4.5a1.5 1.5 0 01-1.5 1.5h-11A1.5 1.5 0 014 18.5v-11A1.5 1.5 0 015.5 6H10" />
   </>,
 );
+export const IconLock = icon(
+  'IconLock',
+  <>
+    <rect x="4.5" y="10.5" width="15" height="10" rx="2" />
+    <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
+    <path d="M12 14.5v2" />
+  </>,
+);
 export const IconClock = icon(
   'IconClock',
   <>

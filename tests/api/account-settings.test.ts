@@ -55,6 +55,22 @@ describe('CompanyUpdateData', () => {
     );
   });
 
+  it('answers with a code the web app translates, beside the English sentence', async () => {
+    const email = uniqueEmail('coded');
+    const token = await readyCompany(api.server, email);
+    const answer = await api.server.gql<{ CompanyUpdateData: Record<string, unknown> }>(
+      `mutation { CompanyUpdateData(company_name: "Coded Answers Co") { status code message params { name value } } }`,
+      {},
+      token,
+    );
+    expect(answer.data?.CompanyUpdateData).toEqual({
+      status: true,
+      code: 'account.updated',
+      message: 'Your account was updated',
+      params: [],
+    });
+  });
+
   it('treats the current address sent back by the form as no change of e-mail', async () => {
     const email = uniqueEmail('same-address');
     const token = await readyCompany(api.server, email);

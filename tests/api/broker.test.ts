@@ -173,7 +173,13 @@ describe('the embedded live channel', () => {
     expect(verified.data).toEqual({ CompanyEmailVerificationByCode: { status: true } });
     await expect(arriving).resolves.toEqual({
       topic: `companies/${company.id}/notifications`,
-      body: { message: 'Your e-mail address is verified', kind: 'account.verified' },
+      // A code the web app translates, the English sentence for other clients, and the session it came from.
+      body: {
+        message: 'Your e-mail address is verified',
+        code: 'account.verified',
+        kind: 'account.verified',
+        origin: expect.any(String),
+      },
     });
   });
 

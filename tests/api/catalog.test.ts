@@ -139,6 +139,42 @@ describe('brands', () => {
     expect((await call(api.server, BrandsDocument, {}, token)).data?.Brands).toEqual([]);
   });
 
+  it('refuses a second brand of the same name, whatever the letter case, beside the name field', async () => {
+    const token = await company();
+    const northwind = await brand(token, 'Northwind', 'Outdoor gear for every season');
+    const again = await call(
+      api.server,
+      BrandCreateDocument,
+      { name: ' NORTHWIND ', description: 'The same name again' },
+      token,
+    );
+    expect(errorOf(again).extensions).toMatchObject({
+      code: 'BRAND_NAME_TAKEN',
+      fields: { name: { code: 'brandNameTaken' } },
+    });
+    const other = await brand(token, 'Southwind', 'Beachwear for the summer');
+    const renamed = await call(
+      api.server,
+      BrandUpdateDocument,
+      { id: other.id, name: 'northwind', description: 'Beachwear for the summer' },
+      token,
+    );
+    expect(errorOf(renamed).code).toBe('BRAND_NAME_TAKEN');
+    // A brand may change the case of its own name, and another company may use the name.
+    const recased = await call(
+      api.server,
+      BrandUpdateDocument,
+      { id: northwind.id, name: 'NorthWind', description: 'Outdoor gear for every season' },
+      token,
+    );
+    expect(recased.data?.BrandUpdate.name).toBe('NorthWind');
+    await brand(await company(), 'northwind', 'Another company, same name');
+    expect((await call(api.server, BrandsDocument, {}, token)).data?.Brands.map((b) => b.name)).toEqual([
+      'NorthWind',
+      'Southwind',
+    ]);
+  });
+
   it('accepts the limits exactly: 3 and 20 characters of name, 8 and 50 of description', async () => {
     const token = await company();
     await brand(token, 'Abc', 'D'.repeat(8));

@@ -28,6 +28,8 @@ const baseCompany: Company = {
   privacy: false,
   created_at: '2026-11-22T00:00:00.000Z',
   impersonated: false,
+  language: 'en',
+  session_id: 's1',
   bank_transfer_information: null,
   wallet: { user_id: 'c1', balance: 0, currency: { id: 'usd', name: 'US Dollar', symbol: '$', code: 'USD' } },
 };

@@ -230,6 +230,8 @@ function describePaths(language: 'en' | 'es') {
           await field(page, t('aboutYou:company_name')).fill('Paths Test Company');
           await field(page, t('aboutYou:first_name')).fill('Katherine');
           await field(page, t('aboutYou:last_name')).fill('Johnson');
+          // An American number: its country is chosen, as each language preselects its own (+34 in Spanish).
+          await field(page, t('aboutYou:area_code')).selectOption('US');
           await field(page, t('aboutYou:phone')).fill('2025550143');
           await submit(page, t('aboutYou:submit'));
           return;

@@ -226,6 +226,8 @@ export async function createReadyCompany(
  * Opens the app at `route` as the web app itself would find its local storage: signed in with `token` (under
  * SESSION_STORAGE_KEY; null for signed out) and, when given, in `language`. The storage is written from
  * /healthz, a page of the same origin that does not start the app, so the app boots once, already set.
+ * The app shows a signed-in account in the account's own language, so that is set to `language` too (a staff
+ * session cannot change it, and keeps the account's).
  */
 export async function signInBrowser(
   page: Page,
@@ -234,6 +236,13 @@ export async function signInBrowser(
   route = '/',
   language?: 'en' | 'es',
 ): Promise<void> {
+  if (token && language) {
+    await server.gql(
+      'mutation($language: String!) { CompanyUpdateLanguage(language: $language) { language } }',
+      { language },
+      token,
+    );
+  }
   await page.goto(`${server.url}/healthz`);
   await page.evaluate(
     ({ sessionKey, sessionToken, languageKey, chosen }) => {

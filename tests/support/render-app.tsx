@@ -70,6 +70,8 @@ export function aCompany(overrides: Partial<Company> = {}): Company {
     privacy: false,
     created_at: '2026-01-15T10:00:00.000Z',
     impersonated: false,
+    language: 'en',
+    session_id: 's1',
     bank_transfer_information: null,
     wallet: {
       user_id: 'c1',

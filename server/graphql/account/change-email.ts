@@ -30,6 +30,7 @@ import {
   refuseStaffSession,
   requireCurrentPassword,
 } from './shared';
+import { statusMessage } from '../answers';
 
 /**
  * Checks the new address and, within the caller's unit of work, makes the confirmation link and mails it to that
@@ -77,7 +78,7 @@ export const changeEmailResolvers: Resolvers = {
       await atomically(ctx.services, (work) =>
         startEmailChange(ctx, work, company, actorOf(active.session), input.new_email, 'new_email'),
       );
-      return { status: true, message: 'We have sent a confirmation link to your new e-mail address' };
+      return statusMessage('email.confirmationSent');
     },
     // Opened from the e-mail, maybe in another browser: the link, the old address and the password sign it.
     CompanyUpdateEmail: async (_parent, args, ctx) => {

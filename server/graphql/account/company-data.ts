@@ -6,6 +6,7 @@ import type { Resolvers } from '../generated';
 import { companyFinances } from '../../services/wallet';
 import { after } from '../../services/maybe-promise';
 import { CURRENCY } from '../../../src/domain/constants';
+import { isLanguage } from '../../../src/domain/language';
 
 export const companyDataResolvers: Resolvers = {
   Query: {
@@ -24,6 +25,9 @@ export const companyDataResolvers: Resolvers = {
         companyFinances(ctx.services.db, company.id),
         ({ bank }) => bank && { ...bank, created_at: bank.created_at.toISOString() },
       ),
+    // Older rows may hold another tag; only a language of the interface is answered.
+    language: (company) => (isLanguage(company.language) ? company.language : null),
+    session_id: (_company, _args, ctx) => after(ctx.requireSession(), (active) => active.session.id),
     impersonated: (_company, _args, ctx) =>
       after(ctx.session(), (active) => active?.session.kind === 'staff'),
   },

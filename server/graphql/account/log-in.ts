@@ -8,13 +8,13 @@ import type { Resolvers } from '../generated';
 import { LoginInput } from '../../../src/domain/account';
 import { LOGIN_ATTEMPTS_PER_CLIENT, LOGIN_ATTEMPTS_PER_EMAIL } from '../../../src/domain/constants';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../services/crypto';
-import { findCompanyByEmail, updateCompany } from '../../services/accounts';
+import { findCompanyByEmail } from '../../services/accounts';
 import { refusalOf } from '../../services/rate-limit';
 import { openSession, revokeSession } from '../../services/sessions';
 import { actorOf, audit } from '../../services/audit';
 import { atomically } from '../../services/unit-of-work';
 import { rateLimited, refused, validInput } from '../errors';
-import { languageOfRequest } from './shared';
+import { statusMessage } from '../answers';
 
 export const logInResolvers: Resolvers = {
   Mutation: {
@@ -46,10 +46,7 @@ export const logInResolvers: Resolvers = {
       }
       await limits.forget(LOGIN_ATTEMPTS_PER_EMAIL, input.email);
       await byClient.giveBack();
-      // Remember the language the user signs in with, for e-mails sent when they are not at the screen.
-      const language = languageOfRequest(ctx);
       const authorization = await atomically(ctx.services, async (work) => {
-        if (language && language !== company.language) await updateCompany(work, company.id, { language });
         const opened = await openSession(work.db, company.id, 'login');
         await audit(work.db, { action: 'login', companyId: company.id, clientAddress: ctx.clientAddress });
         return opened;
@@ -67,7 +64,7 @@ export const logInResolvers: Resolvers = {
           clientAddress: ctx.clientAddress,
         });
       });
-      return { status: true, message: 'You have been logged out' };
+      return statusMessage('session.loggedOut');
     },
   },
 };

@@ -1,9 +1,10 @@
 /** CompanyOnboardPositionOne: the about-you step, open once the e-mail address is verified (access.ts). */
 import type { Resolvers } from '../generated';
-import { AboutYou, phoneDigits } from '../../../src/domain/account';
+import { AboutYou, nationalNumber } from '../../../src/domain/phone';
 import { updateCompany } from '../../services/accounts';
 import { atomically } from '../../services/unit-of-work';
 import { validInput } from '../errors';
+import { statusMessage } from '../answers';
 
 export const onboardingResolvers: Resolvers = {
   Mutation: {
@@ -15,12 +16,12 @@ export const onboardingResolvers: Resolvers = {
           company_name: input.company_name,
           first_name: input.first_name,
           last_name: input.last_name,
-          phone: phoneDigits(input.phone),
+          phone: nationalNumber(input.phone, input.area_code),
           area_code: input.area_code,
           onboard_position: Math.max(company.onboard_position, 1),
         }),
       );
-      return { status: true, message: 'Your profile is complete' };
+      return statusMessage('account.profileComplete');
     },
   },
 };

@@ -1,12 +1,20 @@
 /**
  * Forgotten password: RequestResetPassword mails a single-use link (1 hour) and answers the same, as fast,
  * whether or not the address has an account; requests are limited per address and per client address, counted
- * before anything else. ResetPasswordMutation sets the new password, ends every session and lifts the log-in lock
- * of the account: the link proved the owner.
+ * before anything else. ResetPasswordLink tells the new-password screen what the link is worth before the user
+ * types. ResetPasswordMutation sets the new password, ends every session and lifts the log-in lock of the
+ * account: the link proved the owner.
  */
 import type { Resolvers } from '../generated';
 import type { Context } from '../../context';
-import { ResetPassword, ResetRequest } from '../../../src/domain/account';
+import {
+  ResetLink,
+  ResetLinkText,
+  ResetPassword,
+  ResetRequest,
+  type LinkState,
+} from '../../../src/domain/account';
+import { check } from '../../../src/domain/validation';
 import {
   ACCOUNT_LINK_TTL_SECONDS,
   LOGIN_ATTEMPTS_PER_EMAIL,
@@ -28,6 +36,7 @@ import { audit } from '../../services/audit';
 import { atomically } from '../../services/unit-of-work';
 import { rateLimited, validInput } from '../errors';
 import { appLink, linkRefused, mailLanguageFor } from './shared';
+import { statusMessage } from '../answers';
 
 /** Mails a reset link if the address has an account; nothing otherwise. */
 async function sendResetLink(ctx: Context, email: string): Promise<void> {
@@ -41,6 +50,19 @@ async function sendResetLink(ctx: Context, email: string): Promise<void> {
 }
 
 export const passwordResetResolvers: Resolvers = {
+  Query: {
+    ResetPasswordLink: async (_parent, args, ctx): Promise<LinkState> => {
+      validInput(ResetLinkText, args);
+      const input = check(ResetLink, args);
+      if (!input.ok) return 'invalid';
+      const { db } = ctx.services;
+      const found = await findAccountToken(db, 'reset', input.value.token);
+      if (found.state === 'unknown') return 'invalid';
+      if (found.state !== 'valid') return found.state;
+      const company = await findCompanyByEmail(db, input.value.email);
+      return company?.id === found.row.company_id ? 'valid' : 'invalid';
+    },
+  },
   Mutation: {
     RequestResetPassword: async (_parent, args, ctx) => {
       const input = validInput(ResetRequest, args);
@@ -57,10 +79,7 @@ export const passwordResetResolvers: Resolvers = {
       sendResetLink(ctx, input.email).catch((error: unknown) =>
         ctx.services.log.error('reset link not sent', { error: String(error) }),
       );
-      return {
-        status: true,
-        message: 'If an account exists for this address, we have sent it a link to reset the password',
-      };
+      return statusMessage('password.resetRequested');
     },
     ResetPasswordMutation: async (_parent, args, ctx) => {
       const input = validInput(ResetPassword, args);
@@ -84,7 +103,7 @@ export const passwordResetResolvers: Resolvers = {
       });
       if (!reset) throw linkRefused('used');
       await ctx.services.limits.forget(LOGIN_ATTEMPTS_PER_EMAIL, company.email);
-      return { status: true, message: 'Your password was changed, you can log in with it now' };
+      return statusMessage('password.changed');
     },
   },
 };

@@ -1,19 +1,21 @@
 /**
- * Account settings: CompanyUpdateData (name, privacy, new password, new e-mail), the profile picture and
- * deletion. Each is one unit of work: everything it asks for is saved, and its mail and live message sent, or
- * nothing is. Changing the password ends the other sessions; deleting ends them all.
+ * Account settings: CompanyUpdateData (name, privacy, new password, new e-mail), the profile picture, the
+ * language and deletion. Each is one unit of work: everything it asks for is saved, and its mail and live message
+ * sent, or nothing is. Changing the password ends the other sessions; deleting ends them all.
  */
 import type { Resolvers } from '../generated';
-import { ProfilePicture, UpdateData } from '../../../src/domain/account';
+import { LanguageChoice, ProfilePicture, UpdateData } from '../../../src/domain/account';
 import { hashPassword } from '../../services/crypto';
 import { deleteCompany, updateCompany } from '../../services/accounts';
 import { revokeAllSessions } from '../../services/sessions';
 import { actorOf, audit } from '../../services/audit';
 import { atomically } from '../../services/unit-of-work';
+import { codedNotice } from '../../services/notifications';
 import type { CompanyRow } from '../../db/schema';
 import { badInput, validInput, withoutNulls } from '../errors';
 import { refuseStaffSession, requireCurrentPassword } from './shared';
 import { startEmailChange } from './change-email';
+import { statusMessage } from '../answers';
 
 export const settingsResolvers: Resolvers = {
   Mutation: {
@@ -47,15 +49,9 @@ export const settingsResolvers: Resolvers = {
             clientAddress: ctx.clientAddress,
           });
         }
-        await work.notify(company.id, { message: 'Your account was updated', kind: 'account.updated' });
+        await work.notify(company.id, codedNotice({ code: 'account.updated', origin: session.id }));
       });
-      return {
-        status: true,
-        message:
-          newEmail !== undefined
-            ? 'Your account was updated. We have sent a confirmation link to your new e-mail address'
-            : 'Your account was updated',
-      };
+      return statusMessage(newEmail !== undefined ? 'account.updatedEmailPending' : 'account.updated');
     },
     CompanyUpdateProfilePicture: async (_parent, args, ctx) => {
       const input = validInput(ProfilePicture, { image: args.image ?? null });
@@ -74,6 +70,14 @@ export const settingsResolvers: Resolvers = {
         return updated;
       });
     },
+    // The owner's choice: staff acting through an impersonation link may switch their own screen, not the account.
+    CompanyUpdateLanguage: async (_parent, args, ctx) => {
+      const active = await ctx.requireSession();
+      refuseStaffSession(active);
+      const { language } = validInput(LanguageChoice, args);
+      if (language === active.company.language) return active.company;
+      return atomically(ctx.services, (work) => updateCompany(work, active.company.id, { language }));
+    },
     CompanyDelete: async (_parent, _args, ctx) => {
       const active = await ctx.requireSession();
       refuseStaffSession(active);
@@ -85,7 +89,7 @@ export const settingsResolvers: Resolvers = {
           clientAddress: ctx.clientAddress,
         });
       });
-      return { status: true, message: 'Your account was deleted' };
+      return statusMessage('account.deleted');
     },
   },
 };

@@ -10,6 +10,7 @@ import { createCompany, findCompanyByEmail } from '../../services/accounts';
 import { atomically } from '../../services/unit-of-work';
 import { rateLimited, validInput } from '../errors';
 import { emailTaken, languageOfRequest, sendVerificationCode } from './shared';
+import { statusMessage } from '../answers';
 
 export const signUpResolvers: Resolvers = {
   Mutation: {
@@ -36,10 +37,7 @@ export const signUpResolvers: Resolvers = {
         .catch((error: unknown) =>
           ctx.services.log.error('first code not counted', { error: String(error) }),
         );
-      return {
-        status: true,
-        message: 'Your account was created. We have sent a verification code to your email',
-      };
+      return statusMessage('account.created');
     },
   },
 };

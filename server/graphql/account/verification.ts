@@ -9,8 +9,10 @@ import { EMAIL_CODE_SENDS_PER_DAY, EMAIL_CODE_TRIES_PER_DAY } from '../../../src
 import { markEmailVerified, tryEmailCode } from '../../services/accounts';
 import { actorOf, audit } from '../../services/audit';
 import { atomically } from '../../services/unit-of-work';
+import { codedNotice } from '../../services/notifications';
 import { rateLimited, refused, validInput } from '../errors';
 import { sendVerificationCode } from './shared';
+import { statusMessage } from '../answers';
 
 export const verificationResolvers: Resolvers = {
   Mutation: {
@@ -27,13 +29,13 @@ export const verificationResolvers: Resolvers = {
         await attempt.giveBack();
         throw rateLimited(outcome.retryAfter);
       }
-      return { status: true, message: 'The code has been sent to your email' };
+      return statusMessage('verification.codeSent');
     },
     CompanyEmailVerificationByCode: async (_parent, args, ctx) => {
       const input = validInput(VerificationCode, args);
       const { company, session } = await ctx.requireSession();
       if (company.has_verified_email) {
-        return { status: true, message: 'Your e-mail address is already verified' };
+        return statusMessage('verification.alreadyVerified');
       }
       const attempt = await ctx.services.limits.take(EMAIL_CODE_TRIES_PER_DAY, company.id);
       if (!attempt.allowed) throw rateLimited(attempt.retryAfter);
@@ -54,7 +56,7 @@ export const verificationResolvers: Resolvers = {
         case 'expired':
           throw refused('CODE_EXPIRED', 'The code has expired, please ask for a new one');
         case 'verified':
-          return { status: true, message: 'Your e-mail address is verified' };
+          return statusMessage('verification.verified');
         case 'matched':
           break;
       }
@@ -67,12 +69,9 @@ export const verificationResolvers: Resolvers = {
           actor: actorOf(session),
           clientAddress: ctx.clientAddress,
         });
-        await work.notify(company.id, {
-          message: 'Your e-mail address is verified',
-          kind: 'account.verified',
-        });
+        await work.notify(company.id, codedNotice({ code: 'account.verified', origin: session.id }));
       });
-      return { status: true, message: 'Your e-mail address is verified' };
+      return statusMessage('verification.verified');
     },
   },
 };

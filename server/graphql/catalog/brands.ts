@@ -1,9 +1,13 @@
-/** Brands: list, one, create, update, delete (refused while the brand has products). */
+/**
+ * Brands: list, one, create, update (a name the company already uses, whatever the case, is refused beside the
+ * name field), delete (refused while the brand has products).
+ */
 import type { Resolvers } from '../generated';
 import { BrandInput } from '../../../src/domain/catalog';
 import { createBrand, deleteBrand, findBrand, listBrands, updateBrand } from '../../services/catalog';
 import { notFound, validInput } from '../errors';
-import { brandHasProducts, lookups, preloadProductCounts, rememberBrands } from './shared';
+import { brandHasProducts, brandNameTaken, lookups, preloadProductCounts, rememberBrands } from './shared';
+import { statusMessage } from '../answers';
 
 export const brandResolvers: Resolvers = {
   Query: {
@@ -27,12 +31,15 @@ export const brandResolvers: Resolvers = {
     BrandCreate: async (_parent, args, ctx) => {
       const input = validInput(BrandInput, { name: args.name, description: args.description });
       const { company } = await ctx.requireReadyCompany();
-      return createBrand(ctx.services.db, company.id, input);
+      const row = await createBrand(ctx.services.db, company.id, input);
+      if (row === 'name_taken') throw brandNameTaken();
+      return row;
     },
     BrandUpdate: async (_parent, { id, ...args }, ctx) => {
       const input = validInput(BrandInput, args);
       const { company } = await ctx.requireReadyCompany();
       const row = await updateBrand(ctx.services.db, company.id, id, input);
+      if (row === 'name_taken') throw brandNameTaken();
       if (!row) throw notFound('Brand');
       return row;
     },
@@ -41,7 +48,7 @@ export const brandResolvers: Resolvers = {
       const outcome = await deleteBrand(ctx.services.db, company.id, id);
       if (outcome === 'not_found') throw notFound('Brand');
       if (outcome === 'has_products') throw brandHasProducts();
-      return { status: true, message: 'The brand was deleted' };
+      return statusMessage('brand.deleted');
     },
   },
   Brand: {

@@ -16,6 +16,7 @@ import {
 import { atomically } from '../../services/unit-of-work';
 import { badInput, notFound, validInput, withoutNulls } from '../errors';
 import { brandOf, productInUse, unknownBrand } from './shared';
+import { statusMessage } from '../answers';
 
 /** Stores a new image, or answers BAD_USER_INPUT on the image field. */
 async function storeImage(ctx: Context, dataUrl: string): Promise<string> {
@@ -90,7 +91,7 @@ export const productResolvers: Resolvers = {
         if (!deleted) throw notFound('Product');
         work.afterCommit(() => ctx.services.files.remove(deleted.image));
       });
-      return { status: true, message: 'The product was deleted' };
+      return statusMessage('product.deleted');
     },
   },
   Product: {

@@ -46,6 +46,11 @@ export async function preloadProductCounts(
 /** A brand id the company does not own is refused like one that does not exist. */
 export const unknownBrand = () => badInput({ brand_id: { code: 'oneOf' } });
 
+export const brandNameTaken = () =>
+  refused('BRAND_NAME_TAKEN', 'The company already has a brand with this name', {
+    fields: { name: { code: 'brandNameTaken' } },
+  });
+
 export const brandHasProducts = () =>
   refused('BRAND_HAS_PRODUCTS', 'This brand still has products. Move or delete them first.');
 

@@ -66,12 +66,16 @@ export type CompanyData = {
   id: Scalars['ID']['output'];
   /** True while the session was opened by staff through an impersonation link. */
   impersonated: Scalars['Boolean']['output'];
+  /** The language the account's user chose for the interface and e-mails (en or es); null until one is chosen. */
+  language: Maybe<Scalars['String']['output']>;
   last_name: Maybe<Scalars['String']['output']>;
   onboard_position: Scalars['Int']['output'];
   phone: Maybe<Scalars['String']['output']>;
   privacy: Scalars['Boolean']['output'];
   profile_picture_image: Maybe<Scalars['String']['output']>;
   role: Scalars['String']['output'];
+  /** The session that asks: live notices its own actions caused carry it as origin, so it does not hear them twice. */
+  session_id: Scalars['ID']['output'];
   wallet: Wallet;
 };
 
@@ -100,6 +104,13 @@ export type LiveChannel = {
   username: Scalars['String']['output'];
 };
 
+/** A value a message's text is filled with, e.g. name = Glow serum. */
+export type MessageParam = {
+  __typename?: 'MessageParam';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   BrandCreate: Brand;
@@ -118,6 +129,8 @@ export type Mutation = {
   CompanyResendEmailVerificationCode: StatusMessage;
   CompanyUpdateData: StatusMessage;
   CompanyUpdateEmail: AuthResult;
+  /** Sets the account's language (en or es): the interface and the e-mails speak it on any browser. Not in a staff session. */
+  CompanyUpdateLanguage: CompanyData;
   /** Sets the profile picture from a data URL (PNG, JPEG or WebP, 2 MB at most); null removes it. */
   CompanyUpdateProfilePicture: CompanyData;
   ProductCreate: Product;
@@ -201,6 +214,11 @@ export type MutationCompanyUpdateEmailArgs = {
 };
 
 
+export type MutationCompanyUpdateLanguageArgs = {
+  language: Scalars['String']['input'];
+};
+
+
 export type MutationCompanyUpdateProfilePictureArgs = {
   image?: InputMaybe<Scalars['String']['input']>;
 };
@@ -281,6 +299,11 @@ export type Query = {
   LiveChannel: LiveChannel;
   Product: Maybe<Product>;
   Products: ProductPage;
+  /**
+   * What a password reset link is worth before anything is typed into it (LINK_STATES of src/domain/account): valid,
+   * expired, used, or invalid (unknown, broken, or not the link of that address). It changes nothing.
+   */
+  ResetPasswordLink: Scalars['String']['output'];
 };
 
 
@@ -301,9 +324,21 @@ export type QueryProductsArgs = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+
+export type QueryResetPasswordLinkArgs = {
+  email: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+/**
+ * An answer in words. `code` is what the web app shows, translated (src/domain/messages), filled with `params`;
+ * `message` is the same sentence in English, for other clients.
+ */
 export type StatusMessage = {
   __typename?: 'StatusMessage';
+  code: Scalars['String']['output'];
   message: Scalars['String']['output'];
+  params: Array<MessageParam>;
   status: Scalars['Boolean']['output'];
 };
 
@@ -315,12 +350,12 @@ export type Wallet = {
   user_id: Scalars['ID']['output'];
 };
 
-export type CompanyFieldsFragment = { id: string, first_name: string | null, last_name: string | null, email: string, role: string, has_verified_email: boolean, onboard_position: number, phone: string | null, area_code: string | null, company_name: string | null, profile_picture_image: string | null, privacy: boolean, created_at: string, impersonated: boolean, bank_transfer_information: { id: string, company_id: string, full_name: string, account_number: string, routing_number: string, account_type: string, bank_address: string, recipient_name: string, purpose_of_payment: string, created_at: string } | null, wallet: { user_id: string, balance: number, currency: { id: string, name: string, symbol: string, code: string } } };
+export type CompanyFieldsFragment = { id: string, first_name: string | null, last_name: string | null, email: string, role: string, has_verified_email: boolean, onboard_position: number, phone: string | null, area_code: string | null, company_name: string | null, profile_picture_image: string | null, privacy: boolean, created_at: string, impersonated: boolean, language: string | null, session_id: string, bank_transfer_information: { id: string, company_id: string, full_name: string, account_number: string, routing_number: string, account_type: string, bank_address: string, recipient_name: string, purpose_of_payment: string, created_at: string } | null, wallet: { user_id: string, balance: number, currency: { id: string, name: string, symbol: string, code: string } } };
 
 export type CompanyDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CompanyDataQuery = { CompanyData: { id: string, first_name: string | null, last_name: string | null, email: string, role: string, has_verified_email: boolean, onboard_position: number, phone: string | null, area_code: string | null, company_name: string | null, profile_picture_image: string | null, privacy: boolean, created_at: string, impersonated: boolean, bank_transfer_information: { id: string, company_id: string, full_name: string, account_number: string, routing_number: string, account_type: string, bank_address: string, recipient_name: string, purpose_of_payment: string, created_at: string } | null, wallet: { user_id: string, balance: number, currency: { id: string, name: string, symbol: string, code: string } } } };
+export type CompanyDataQuery = { CompanyData: { id: string, first_name: string | null, last_name: string | null, email: string, role: string, has_verified_email: boolean, onboard_position: number, phone: string | null, area_code: string | null, company_name: string | null, profile_picture_image: string | null, privacy: boolean, created_at: string, impersonated: boolean, language: string | null, session_id: string, bank_transfer_information: { id: string, company_id: string, full_name: string, account_number: string, routing_number: string, account_type: string, bank_address: string, recipient_name: string, purpose_of_payment: string, created_at: string } | null, wallet: { user_id: string, balance: number, currency: { id: string, name: string, symbol: string, code: string } } } };
 
 export type CompanyCreateMutationVariables = Exact<{
   email: string;
@@ -400,7 +435,7 @@ export type CompanyUpdateProfilePictureMutationVariables = Exact<{
 }>;
 
 
-export type CompanyUpdateProfilePictureMutation = { CompanyUpdateProfilePicture: { id: string, first_name: string | null, last_name: string | null, email: string, role: string, has_verified_email: boolean, onboard_position: number, phone: string | null, area_code: string | null, company_name: string | null, profile_picture_image: string | null, privacy: boolean, created_at: string, impersonated: boolean, bank_transfer_information: { id: string, company_id: string, full_name: string, account_number: string, routing_number: string, account_type: string, bank_address: string, recipient_name: string, purpose_of_payment: string, created_at: string } | null, wallet: { user_id: string, balance: number, currency: { id: string, name: string, symbol: string, code: string } } } };
+export type CompanyUpdateProfilePictureMutation = { CompanyUpdateProfilePicture: { id: string, first_name: string | null, last_name: string | null, email: string, role: string, has_verified_email: boolean, onboard_position: number, phone: string | null, area_code: string | null, company_name: string | null, profile_picture_image: string | null, privacy: boolean, created_at: string, impersonated: boolean, language: string | null, session_id: string, bank_transfer_information: { id: string, company_id: string, full_name: string, account_number: string, routing_number: string, account_type: string, bank_address: string, recipient_name: string, purpose_of_payment: string, created_at: string } | null, wallet: { user_id: string, balance: number, currency: { id: string, name: string, symbol: string, code: string } } } };
 
 export type CompanyDeleteMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -436,6 +471,21 @@ export type LiveChannelQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LiveChannelQuery = { LiveChannel: { url: string, username: string, client_id_prefix: string, topics: Array<string> } };
+
+export type CompanyUpdateLanguageMutationVariables = Exact<{
+  language: string;
+}>;
+
+
+export type CompanyUpdateLanguageMutation = { CompanyUpdateLanguage: { id: string, language: string | null } };
+
+export type ResetPasswordLinkQueryVariables = Exact<{
+  token: string;
+  email: string;
+}>;
+
+
+export type ResetPasswordLinkQuery = { ResetPasswordLink: string };
 
 export type BrandFieldsFragment = { id: string, name: string, description: string, products_count: number, created_at: string };
 
@@ -567,6 +617,8 @@ export const CompanyFieldsFragmentDoc = new TypedDocumentString(`
   privacy
   created_at
   impersonated
+  language
+  session_id
   bank_transfer_information {
     id
     company_id
@@ -637,6 +689,8 @@ export const CompanyDataDocument = new TypedDocumentString(`
   privacy
   created_at
   impersonated
+  language
+  session_id
   bank_transfer_information {
     id
     company_id
@@ -775,6 +829,8 @@ export const CompanyUpdateProfilePictureDocument = new TypedDocumentString(`
   privacy
   created_at
   impersonated
+  language
+  session_id
   bank_transfer_information {
     id
     company_id
@@ -852,6 +908,19 @@ export const LiveChannelDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LiveChannelQuery, LiveChannelQueryVariables>;
+export const CompanyUpdateLanguageDocument = new TypedDocumentString(`
+    mutation CompanyUpdateLanguage($language: String!) {
+  CompanyUpdateLanguage(language: $language) {
+    id
+    language
+  }
+}
+    `) as unknown as TypedDocumentString<CompanyUpdateLanguageMutation, CompanyUpdateLanguageMutationVariables>;
+export const ResetPasswordLinkDocument = new TypedDocumentString(`
+    query ResetPasswordLink($token: String!, $email: String!) {
+  ResetPasswordLink(token: $token, email: $email)
+}
+    `) as unknown as TypedDocumentString<ResetPasswordLinkQuery, ResetPasswordLinkQueryVariables>;
 export const DashboardSummaryDocument = new TypedDocumentString(`
     query DashboardSummary {
   DashboardSummary {

@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AboutYou, PHONE_MAX, PHONE_MIN } from '../../domain/account';
+import { AboutYou } from '../../domain/phone';
 import { Field } from '../../ui/field/field';
 import { TextInput } from '../../ui/inputs/text-input';
 import { Select } from '../../ui/inputs/select';
@@ -15,6 +15,7 @@ import { GuestForm, WrongAccountLine } from '../shared/guest-form';
 import { useFormValues, useSessionForm } from '../shared/use-form';
 import * as styles from '../shared/guest-form.css';
 import { countryOptions, dialCodeOf, initialCountry } from './parts/area-code';
+import { phoneHint } from './parts/phone-hint';
 
 type Values = { company_name: string; first_name: string; last_name: string; phone: string; country: string };
 
@@ -73,7 +74,7 @@ export function AboutYouScreen() {
         </Field>
         <Field
           label={t('phone')}
-          hint={t('phoneHint', { min: PHONE_MIN, max: PHONE_MAX })}
+          hint={phoneHint(t, locale, values.country)}
           error={fieldMessage(t, form.fields.phone)}
           required
         >

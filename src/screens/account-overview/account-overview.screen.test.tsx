@@ -46,7 +46,7 @@ describe('AccountOverviewScreen', () => {
     );
     const summary = section('Tu cuenta');
     expect(summary.textContent).toContain('15 de enero de 2026');
-    expect(summary.textContent).toContain('1234,56\u00a0US$');
+    expect(summary.textContent).toContain('1.234,56\u00a0US$');
   });
 
   describe('profile', () => {

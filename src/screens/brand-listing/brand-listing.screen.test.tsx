@@ -81,6 +81,78 @@ describe('BrandListingScreen', () => {
     expect((within(dialog).getByRole('button', { name: 'Delete' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('says inside the dialog that a save failed for want of a connection, and lets the user try again', async () => {
+    let online = false;
+    const api = fakeApi({
+      Brands: () => ({ Brands: [acme] }),
+      BrandUpdate: (variables) => {
+        if (!online) throw new ApiError('network', 'Failed to fetch');
+        return { BrandUpdate: { ...acme, ...variables } };
+      },
+    });
+    renderScreen(<BrandListingScreen />, { api, language: 'es' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Editar Acme' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar marca' });
+    fireEvent.change(within(dialog).getByLabelText(/Nombre de la marca/), {
+      target: { value: 'Acme Goods' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+    expect(
+      await within(dialog).findByText(
+        'No pudimos conectar con CreatorHub, así que no se ha cambiado nada. Revisa tu conexión e inténtalo de nuevo.',
+      ),
+    ).toBeTruthy();
+    expect((within(dialog).getByLabelText(/Nombre de la marca/) as HTMLInputElement).value).toBe(
+      'Acme Goods',
+    );
+    online = true;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('says beside the name, in Spanish, that the company already has a brand of that name', async () => {
+    const api = fakeApi({
+      Brands: () => ({ Brands: [acme, { ...acme, id: 'b2', name: 'Bolt' }] }),
+      BrandCreate: () => {
+        // Made meanwhile in another tab: the API refuses it with the same words.
+        throw new ApiError('refused', 'taken', {
+          code: 'BRAND_NAME_TAKEN',
+          fields: { name: { code: 'brandNameTaken' } },
+        });
+      },
+    });
+    renderScreen(<BrandListingScreen />, { api, language: 'es' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Nueva marca' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva marca' });
+    const name = within(dialog).getByLabelText(/Nombre de la marca/);
+    fireEvent.change(name, { target: { value: ' ACME ' } });
+    fireEvent.change(within(dialog).getByLabelText(/Descripción/), { target: { value: 'Otra marca más' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear marca' }));
+    expect(await within(dialog).findByText('Ya tienes una marca con este nombre')).toBeTruthy();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(api.calls.some((call) => call.operation === 'BrandCreate')).toBe(false);
+
+    fireEvent.change(name, { target: { value: 'Northwind' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear marca' }));
+    await waitFor(() => expect(api.calls.some((call) => call.operation === 'BrandCreate')).toBe(true));
+    expect(await within(dialog).findByText('Ya tienes una marca con este nombre')).toBeTruthy();
+    // Told beside the field, not a second time above the form.
+    expect(within(dialog).queryByText('Ya tienes una marca con este nombre.')).toBeNull();
+  });
+
+  it('lets a brand keep its own name in another case', async () => {
+    const api = fakeApi({
+      Brands: () => ({ Brands: [acme] }),
+      BrandUpdate: (variables) => ({ BrandUpdate: { ...acme, ...variables } }),
+    });
+    renderScreen(<BrandListingScreen />, { api });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Acme' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit brand' });
+    fireEvent.change(within(dialog).getByLabelText(/Brand name/), { target: { value: 'ACME' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.calls.some((call) => call.operation === 'BrandUpdate')).toBe(true));
+  });
+
   it('speaks Spanish', async () => {
     const api = fakeApi({ Brands: () => ({ Brands: [acme] }) });
     renderScreen(<BrandListingScreen />, { api, language: 'es' });

@@ -112,6 +112,7 @@ export function BrandListingScreen() {
       <BrandFormModal
         open={editingOpen}
         brand={editing}
+        brands={brands}
         busy={busy && editingOpen}
         error={editingOpen ? error : null}
         onSubmit={(values) => actor.send({ type: 'catalog.save', values })}

@@ -1,34 +1,71 @@
 /**
- * New password (/new-password/:token?email=…), opened from the reset e-mail: the new password twice, checked
- * by the shared ResetPassword struct, sent with ResetPasswordMutation; then on to /password.
+ * New password (/new-password/:token?email=…), opened from the reset e-mail. It first asks the API what the
+ * link is worth (ResetPasswordLink), so a used, expired or broken link is told at once, before anything is
+ * typed; a usable one shows the new password twice, checked by the shared ResetPassword struct and sent with
+ * ResetPasswordMutation; then on to /password, which is told that a password was just changed. When the check
+ * itself cannot be made (offline), the form is shown: sending it says what is wrong.
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
 import { useLocation, useSearch } from 'wouter';
-import { ResetPassword } from '../../domain/account';
-import { ResetPasswordMutationDocument } from '../../graphql/generated/graphql';
+import { LINK_STATES, ResetPassword, type LinkState } from '../../domain/account';
+import { ResetPasswordLinkDocument, ResetPasswordMutationDocument } from '../../graphql/generated/graphql';
 import { defineForm } from '../../machines/form';
+import { resourceData, resourceMachine } from '../../machines/resource';
+import { Spinner } from '../../ui/spinner/spinner';
 import { useGuestApi } from '../shared/app-context';
 import { PasswordField } from '../shared/credential-fields';
 import { GuestFooterLink, GuestForm } from '../shared/guest-form';
 import { useForm, useFormValues } from '../shared/use-form';
+import { PASSWORD_CHANGED_STATE } from '../shared/password-changed';
 import * as styles from '../shared/guest-form.css';
+import { LinkProblem } from './parts/link-problem';
 
 const newPasswordForm = defineForm('newPassword', ResetPassword);
+const linkStateOf = resourceData<LinkState>();
 
 export function NewPasswordScreen({ token }: { token: string }) {
   const { t } = useTranslation('newPassword');
   const guestApi = useGuestApi();
   const [, navigate] = useLocation();
   const email = new URLSearchParams(useSearch()).get('email') ?? '';
+  const link = useActorRef(
+    resourceMachine.provide({
+      actors: {
+        load: fromPromise<unknown>(async () => {
+          const { ResetPasswordLink } = await guestApi.query(ResetPasswordLinkDocument, { token, email });
+          // A state this build does not know yet: let the form try, its answer says what is wrong.
+          return (LINK_STATES as readonly string[]).includes(ResetPasswordLink) ? ResetPasswordLink : 'valid';
+        }),
+      },
+    }),
+    { input: {} },
+  );
+  const checking = useSelector(link, (snapshot) => snapshot.hasTag('loading'));
+  const linkState = useSelector(link, linkStateOf);
   const { values, bind } = useFormValues({ password: '', password_confirmation: '' });
   const form = useForm(newPasswordForm, (checked) => guestApi.mutate(ResetPasswordMutationDocument, checked));
   // The link itself is broken when its address or token does not pass: the user cannot fix that here.
   const brokenLink = Boolean(form.fields.email ?? form.fields.token);
 
   useEffect(() => {
-    if (form.succeeded) navigate('/password', { replace: true });
+    if (form.succeeded) navigate('/password', { replace: true, state: PASSWORD_CHANGED_STATE });
   }, [form.succeeded, navigate]);
+
+  if (checking) {
+    return (
+      <div className={styles.screen} aria-busy="true">
+        <header className={styles.header}>
+          <h1 className={styles.title}>{t('title')}</h1>
+          <p className={styles.lead}>{t('link.checking')}</p>
+        </header>
+        <Spinner size="lg" label={t('link.checking')} />
+      </div>
+    );
+  }
+  if (linkState && linkState !== 'valid') return <LinkProblem state={linkState} />;
 
   return (
     <GuestForm

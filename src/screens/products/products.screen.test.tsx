@@ -74,34 +74,82 @@ describe('ProductsScreen', () => {
     });
   });
 
-  it('turns a typed price into cents and says when it is not an amount', async () => {
+  it('takes no letters in the price, and turns a typed price into cents', async () => {
     const fake = api();
     renderScreen(<ProductsScreen />, { api: fake });
     await screen.findByRole('link', { name: 'Item 1' });
     fireEvent.click(screen.getByRole('button', { name: 'New product' }));
     const dialog = await screen.findByRole('dialog', { name: 'New product' });
     fireEvent.change(within(dialog).getByLabelText(/Product name/), { target: { value: 'Glow serum' } });
-    fireEvent.change(within(dialog).getByLabelText(/^Brand/), { target: { value: 'b1' } });
     fireEvent.change(within(dialog).getByLabelText(/Category/), { target: { value: 'beauty' } });
-    fireEvent.change(within(dialog).getByLabelText(/Price/), { target: { value: 'twelve' } });
+    const price = within(dialog).getByLabelText(/Price/) as HTMLInputElement;
+    fireEvent.change(price, { target: { value: 'twelve' } });
+    expect(price.value).toBe('');
+    expect(within(dialog).getByText('Enter the amount in digits, e.g. 1,299.99')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText(/Product link/), {
       target: { value: 'https://example.com/serum' },
     });
     fireEvent.change(within(dialog).getByLabelText(/Description/), {
       target: { value: 'A light daily serum' },
     });
+    fireEvent.change(price, { target: { value: '24,99' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create product' }));
-    expect(await within(dialog).findByText('Enter an amount, e.g. 24.99')).toBeTruthy();
-    fireEvent.change(within(dialog).getByLabelText(/Price/), { target: { value: '1,299.50' } });
+    expect(
+      await within(dialog).findByText('Write the amount like 1,299.99, with a point before the cents'),
+    ).toBeTruthy();
+    expect(fake.calls.some((call) => call.operation === 'ProductCreate')).toBe(false);
+    fireEvent.change(price, { target: { value: '1,299.5' } });
+    fireEvent.blur(price);
+    expect(price.value).toBe('1,299.50');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create product' }));
     await waitFor(() =>
       expect(fake.calls.find((call) => call.operation === 'ProductCreate')?.variables).toEqual({
+        // The company's only brand is already chosen.
         brand_id: 'b1',
         name: 'Glow serum',
         price: 129950,
         link: 'https://example.com/serum',
         description: 'A light daily serum',
         category: 'beauty',
+      }),
+    );
+  });
+
+  it('reads and writes the price the Spanish way: 24,99 is 2499 cents, and the edit form shows 24,99', async () => {
+    const fake = api();
+    renderScreen(<ProductsScreen />, { api: fake, language: 'es' });
+    await screen.findByRole('link', { name: 'Item 1' });
+    expect(screen.getAllByText(/^24,99\s+US\$$/)).toHaveLength(12);
+    fireEvent.click(screen.getByRole('button', { name: 'Editar Item 1' }));
+    const edit = await screen.findByRole('dialog', { name: 'Editar producto' });
+    const editPrice = within(edit).getByLabelText(/Precio/) as HTMLInputElement;
+    expect(editPrice.value).toBe('24,99');
+    fireEvent.click(within(edit).getByRole('button', { name: 'Cancelar' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Nuevo producto' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo producto' });
+    fireEvent.change(within(dialog).getByLabelText(/Nombre del producto/), {
+      target: { value: 'Glow serum' },
+    });
+    fireEvent.change(within(dialog).getByLabelText(/Categoría/), { target: { value: 'beauty' } });
+    fireEvent.change(within(dialog).getByLabelText(/Enlace del producto/), {
+      target: { value: 'https://example.com/serum' },
+    });
+    fireEvent.change(within(dialog).getByLabelText(/Descripción/), {
+      target: { value: 'Un sérum ligero para cada día' },
+    });
+    const price = within(dialog).getByLabelText(/Precio/);
+    fireEvent.change(price, { target: { value: '24.99' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear producto' }));
+    expect(
+      await within(dialog).findByText('Escribe el importe como 1.299,99, con coma antes de los céntimos'),
+    ).toBeTruthy();
+    fireEvent.change(price, { target: { value: '24,99' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Crear producto' }));
+    await waitFor(() =>
+      expect(fake.calls.find((call) => call.operation === 'ProductCreate')?.variables).toMatchObject({
+        brand_id: 'b1',
+        price: 2499,
       }),
     );
   });

@@ -20,6 +20,7 @@ import { DeleteDialog } from '../shared/catalog/delete-dialog';
 import { ProductFormModal } from '../shared/catalog/product-form-modal';
 import { ProductToolbar } from './parts/product-toolbar';
 import { ProductGrid } from './parts/product-grid';
+import { pageSummary } from './parts/page-summary';
 import * as styles from './products.css';
 
 const productsMachine = createCatalogMachine('products');
@@ -95,7 +96,7 @@ export function ProductsScreen() {
         page={query.page}
         pageCount={pageCount}
         onChange={(page) => actor.send({ type: 'catalog.query', query: { page } })}
-        summary={total > 0 ? t('summary', { from, to, total }) : undefined}
+        summary={pageSummary(t, from, to, total)}
         labels={{
           nav: t('pagination.nav'),
           previous: t('pagination.previous'),

@@ -10,10 +10,12 @@ import type { sessionMachine, SessionSnapshot, Company, Place } from '../../mach
 import { placeOf } from '../../machines/session';
 import type { toastsMachine, NoticeInput, ToastType } from '../../machines/toasts';
 import { THEME_OF } from '../../machines/toasts';
+import type { Language } from '../../domain/language';
+
+export type { Language };
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 export type ToastsActor = ActorRefFrom<typeof toastsMachine>;
-export type Language = 'en' | 'es';
 
 export type AppServices = {
   session: SessionActor;

@@ -13,16 +13,14 @@ import { check, type FieldErrors } from '../../domain/validation';
 import { ApiError } from '../../graphql/api';
 import type { FormDefinition } from '../../machines/form';
 import { useSession } from './app-context';
-import { failureMessage, mergeFieldErrors } from './form-errors';
+import { failureMessage, mergeFieldErrors, toldBesideFields } from './form-errors';
 
 /**
  * The sentence for the whole form, unless the refusal is already told beside fields the form shows (an
  * EMAIL_TAKEN with its field error needs no second message).
  */
 export function formFailure(t: TFunction, error: ApiError | null, shown: readonly string[]): string | null {
-  if (!error) return null;
-  const fieldNames = Object.keys(error.fields);
-  if (fieldNames.length > 0 && fieldNames.every((name) => shown.includes(name))) return null;
+  if (!error || toldBesideFields(error, shown)) return null;
   return failureMessage(t, error);
 }
 
@@ -84,6 +82,8 @@ export function useForm<Values extends object>(
     // The machine keeps only values that passed this form's struct, so they have its type.
     sent: sent as Values | null,
     failure: formFailure(t, error, Object.keys(sent ?? {})),
+    /** The refusal itself, for a form that words it its own way (a dialog: dialogFormFailure). */
+    error,
     submit: (values: unknown) => actor.send({ type: 'form.submit', values }),
     reset: () => actor.send({ type: 'form.reset' }),
   };

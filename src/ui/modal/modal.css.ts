@@ -14,29 +14,35 @@ const sink = keyframes({
   to: { opacity: 0, transform: 'translateY(8px) scale(0.98)' },
 });
 
+// A column: the notice slot, then the panel; at the bottom edge on phones, centred on wider screens.
 export const backdrop = style({
   position: 'fixed',
   inset: 0,
   zIndex: vars.zIndex.modal,
   display: 'flex',
-  alignItems: 'flex-end',
-  justifyContent: 'center',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
   background: vars.color.backdrop,
   backdropFilter: 'blur(2px)',
   animation: `${fadeIn} ${FLYOUT_ENTER_MS}ms ${vars.easing.standard} both`,
   '@media': {
-    [media.sm]: { alignItems: 'center', padding: vars.space['6'] },
+    [media.sm]: { justifyContent: 'center', padding: vars.space['6'] },
   },
   selectors: {
     '&[data-state="leaving"]': { animation: `${fadeOut} ${FLYOUT_LEAVE_MS}ms ease-in both` },
   },
 });
 
+/** Where toasts show while the dialog is open: above the panel, which gives up the room they take. */
+export const noticeSlot = style({ width: '100%', flexShrink: 0 });
+
 export const panel = style({
   position: 'relative',
   display: 'flex',
   flexDirection: 'column',
   width: '100%',
+  minHeight: 0,
   maxHeight: '92vh',
   background: vars.color.surface,
   borderRadius: `${vars.radius.xl} ${vars.radius.xl} 0 0`,

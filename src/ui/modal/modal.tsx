@@ -1,12 +1,22 @@
 /**
  * An accessible dialog: rendered over the page in a portal, aria-modal, labelled by its title, focus kept
  * inside while open and given back on close, Escape and a click on the backdrop close it. It animates in and
- * out with the flyout timings of SPEC.md §9. On phones it rises from the bottom edge as a sheet.
+ * out with the flyout timings of SPEC.md §9. On phones it rises from the bottom edge as a sheet. Above its
+ * panel it keeps a slot for notices (notice-slot.ts), so a toast shows over its overlay without covering it.
  */
-import { useId, useRef, type FormEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { createPortal } from 'react-dom';
 import * as styles from './modal.css';
 import { usePresence } from './use-presence';
+import { offerNoticeSlot } from './notice-slot';
 import { useFocusTrap, useScrollLock } from './use-focus-trap';
 import { Button } from '../button/button';
 import { IconClose, IconWarning } from '../icons';
@@ -48,6 +58,7 @@ export function Modal({
 }: ModalProps) {
   const { mounted, state } = usePresence(open);
   const panel = useRef<HTMLDivElement>(null);
+  const [slot, setSlot] = useState<HTMLDivElement | null>(null);
   const id = useId();
   const titleId = `modal-${id}-title`;
   const descriptionId = description ? `modal-${id}-description` : undefined;
@@ -56,6 +67,9 @@ export function Modal({
   };
   useFocusTrap(panel, open && mounted, dismiss, initialFocus);
   useScrollLock(open);
+  // Only while open: a notice raised as the dialog closes (its 'saved' toast) goes straight to its corner,
+  // before the closing dialog is painted with it.
+  useLayoutEffect(() => (slot && open ? offerNoticeSlot(slot) : undefined), [slot, open]);
 
   if (!mounted || typeof document === 'undefined') return null;
 
@@ -74,6 +88,7 @@ export function Modal({
         if (event.target === event.currentTarget) dismiss();
       }}
     >
+      <div ref={setSlot} className={styles.noticeSlot} />
       <div
         ref={panel}
         role={tone === 'danger' ? 'alertdialog' : 'dialog'}

@@ -71,7 +71,7 @@ export const close = style({
   },
 });
 
-/** Where toasts stack: top right on wide screens, across the top on phones. */
+/** Where toasts stack with no dialog open: bottom right on wide screens, across the bottom on phones. */
 // Toasts rise from the bottom edge: the top holds the navigation, the account menu and the language switch,
 // which a notice must not cover while it shows.
 export const region = style({
@@ -88,4 +88,16 @@ export const region = style({
   '@media': {
     [media.sm]: { left: 'auto', alignItems: 'flex-end', bottom: vars.space['5'], right: vars.space['5'] },
   },
+});
+
+/** Inside an open dialog's notice slot: in the flow above its panel, as wide as the panel. */
+export const inDialog = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  padding: vars.space['3'],
+  pointerEvents: 'none',
+  selectors: { '&:empty': { display: 'none' } },
+  '@media': { [media.sm]: { padding: `0 0 ${vars.space['3']}` } },
 });

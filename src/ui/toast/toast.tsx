@@ -3,7 +3,9 @@
  * button, and the fading state of its last 500 ms. Purely presentational: when it shows and fades is
  * decided by the toasts machine. Red notices are alerts; the others are polite status messages.
  */
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useNoticeSlot } from '../modal/notice-slot';
 import * as styles from './toast.css';
 import { IconCheckCircle, IconClose, IconError, IconInfo, IconWarning } from '../icons';
 import { cx } from '../cx';
@@ -44,11 +46,20 @@ export function Toast({ content, themeColor, fading = false, onClose, closeLabel
   );
 }
 
-/** The fixed corner where toasts stack. */
+/**
+ * Where toasts stack: a fixed corner above everything, or, while a dialog is open, the slot the dialog keeps
+ * above its panel (so a notice is neither under the dialog's overlay nor over its buttons). Rendered into
+ * document.body once mounted: a region inside the app's own stacking context would sit under every dialog.
+ */
 export function ToastRegion({ children, label }: { children: ReactNode; label: string }) {
-  return (
-    <section className={styles.region} aria-label={label}>
+  const slot = useNoticeSlot();
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return null;
+  return createPortal(
+    <section className={slot ? styles.inDialog : styles.region} aria-label={label}>
       {children}
-    </section>
+    </section>,
+    slot ?? document.body,
   );
 }

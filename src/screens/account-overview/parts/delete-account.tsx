@@ -13,7 +13,7 @@ import { Field } from '../../../ui/field/field';
 import { TextInput } from '../../../ui/inputs/text-input';
 import { Modal } from '../../../ui/modal/modal';
 import { useApi, useSessionActor, useToasts } from '../../shared/app-context';
-import { fieldMessage } from '../../shared/form-errors';
+import { dialogFormFailure, fieldMessage } from '../../shared/form-errors';
 import { FormAlert } from '../../shared/form-alert';
 import { useForm } from '../../shared/use-form';
 import * as styles from '../account-overview.css';
@@ -96,7 +96,7 @@ export function DeleteAccount({ email, staff }: { email: string; staff: boolean 
               onChange={(event) => setConfirmation(event.target.value)}
             />
           </Field>
-          <FormAlert tone="error">{form.failure}</FormAlert>
+          <FormAlert tone="error">{dialogFormFailure(t, form.error, ['confirmation'])}</FormAlert>
         </div>
       </Modal>
     </Card>

@@ -1,26 +1,39 @@
-/** Create or edit a brand in a dialog: checked with the shared BrandInput struct, API errors beside fields. */
+/**
+ * Create or edit a brand in a dialog: checked with the shared BrandInput struct and against the names of the
+ * company's other brands (whatever the case), API errors beside fields.
+ */
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Modal, TextInput, Textarea } from '../../../ui';
-import { BRAND_DESCRIPTION, BRAND_NAME, BrandInput } from '../../../domain/catalog';
+import { BRAND_DESCRIPTION, BRAND_NAME, BrandInput, sameBrandName } from '../../../domain/catalog';
 import { check, type FieldErrors } from '../../../domain/validation';
 import type { ApiError } from '../../../graphql/api';
-import { fieldMessage, mergeFieldErrors } from '../../shared/form-errors';
+import { dialogFormFailure, fieldMessage, mergeFieldErrors } from '../../shared/form-errors';
 import { FormAlert } from '../../shared/form-alert';
-import { formFailure } from '../../shared/use-form';
 import type { Brand } from '../../shared/catalog/catalog-api';
 import * as styles from './brand-form-modal.css';
+import { TextCount } from '../../shared/text-count';
 
 export type BrandFormModalProps = {
   open: boolean;
   brand: Brand | null;
+  /** The company's brands, whose names a new name may not repeat. */
+  brands: readonly Pick<Brand, 'id' | 'name'>[];
   busy: boolean;
   error: ApiError | null;
   onSubmit: (values: BrandInput) => void;
   onCancel: () => void;
 };
 
-export function BrandFormModal({ open, brand, busy, error, onSubmit, onCancel }: BrandFormModalProps) {
+export function BrandFormModal({
+  open,
+  brand,
+  brands,
+  busy,
+  error,
+  onSubmit,
+  onCancel,
+}: BrandFormModalProps) {
   const { t } = useTranslation('brands');
   const [draft, setDraft] = useState({ name: '', description: '' });
   const [local, setLocal] = useState<FieldErrors>({});
@@ -38,8 +51,12 @@ export function BrandFormModal({ open, brand, busy, error, onSubmit, onCancel }:
   function submit(event: FormEvent) {
     event.preventDefault();
     const checked = check(BrandInput, draft);
-    if (!checked.ok) {
-      setLocal(checked.fields);
+    const taken = brands.some((other) => other.id !== brand?.id && sameBrandName(other.name, draft.name));
+    if (!checked.ok || taken) {
+      setLocal({
+        ...(taken ? { name: { code: 'brandNameTaken' } } : {}),
+        ...(checked.ok ? {} : checked.fields),
+      });
       return;
     }
     setLocal({});
@@ -67,13 +84,13 @@ export function BrandFormModal({ open, brand, busy, error, onSubmit, onCancel }:
       }
     >
       <div className={styles.fields}>
-        <FormAlert tone="error">{formFailure(t, error, ['name', 'description'])}</FormAlert>
+        <FormAlert tone="error">{dialogFormFailure(t, error, ['name', 'description'])}</FormAlert>
         <Field
           label={t('form.name')}
           hint={t('form.nameHint', BRAND_NAME)}
           error={fieldMessage(t, fields.name)}
           required
-          aside={`${draft.name.trim().length}/${BRAND_NAME.max}`}
+          aside={<TextCount text={draft.name} max={BRAND_NAME.max} />}
         >
           <TextInput value={draft.name} onChange={set('name')} autoComplete="organization" />
         </Field>
@@ -82,7 +99,7 @@ export function BrandFormModal({ open, brand, busy, error, onSubmit, onCancel }:
           hint={t('form.descriptionHint', BRAND_DESCRIPTION)}
           error={fieldMessage(t, fields.description)}
           required
-          aside={`${draft.description.trim().length}/${BRAND_DESCRIPTION.max}`}
+          aside={<TextCount text={draft.description} max={BRAND_DESCRIPTION.max} />}
         >
           <Textarea value={draft.description} onChange={set('description')} rows={3} />
         </Field>

@@ -1,8 +1,11 @@
-/** Asks before deleting a brand or a product; a refusal (e.g. BRAND_HAS_PRODUCTS) stays in the dialog. */
+/**
+ * Asks before deleting a brand or a product; a refusal (e.g. BRAND_HAS_PRODUCTS) or a lost connection is told
+ * in the dialog.
+ */
 import { useTranslation } from 'react-i18next';
 import { Button, Modal } from '../../../ui';
 import type { ApiError } from '../../../graphql/api';
-import { failureMessage } from '../form-errors';
+import { dialogFailureMessage } from '../form-errors';
 import { FormAlert } from '../form-alert';
 
 export type DeleteDialogProps = {
@@ -25,7 +28,7 @@ export function DeleteDialog({
   onCancel,
 }: DeleteDialogProps) {
   const { t } = useTranslation();
-  const refusal = failureMessage(t, error);
+  const refusal = dialogFailureMessage(t, error);
   return (
     <Modal
       open={open}
@@ -41,7 +44,9 @@ export function DeleteDialog({
           <Button variant="secondary" onClick={onCancel} disabled={busy}>
             {t('cancel')}
           </Button>
-          <Button variant="danger" onClick={onConfirm} loading={busy} disabled={Boolean(refusal)}>
+          {/* A refusal (the brand still has products) stands until something else changes; a lost
+              connection does not, so Delete stays there to try again. */}
+          <Button variant="danger" onClick={onConfirm} loading={busy} disabled={error?.kind === 'refused'}>
             {t('delete')}
           </Button>
         </>

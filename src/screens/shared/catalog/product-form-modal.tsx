@@ -7,16 +7,24 @@ import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Modal, Select, TextInput, Textarea } from '../../../ui';
 import { CREATOR_CATEGORIES } from '../../../domain/constants';
-import { PRODUCT_DESCRIPTION, PRODUCT_NAME, ProductInput } from '../../../domain/catalog';
-import { parseDollars } from '../../../domain/money';
+import {
+  PRODUCT_DESCRIPTION,
+  PRODUCT_NAME,
+  PRODUCT_PRICE_MAX_DOLLARS,
+  PRODUCT_PRICE_MIN_DOLLARS,
+  ProductInput,
+} from '../../../domain/catalog';
+import { formatAmount, formatMoney, parseMoney } from '../../../domain/money';
 import { check, type FieldErrors } from '../../../domain/validation';
 import type { ApiError } from '../../../graphql/api';
-import { fieldMessage, mergeFieldErrors } from '../form-errors';
+import { useLanguage } from '../app-context';
+import { AmountField } from '../amount-field';
+import { dialogFormFailure, fieldMessage, mergeFieldErrors } from '../form-errors';
 import { FormAlert } from '../form-alert';
-import { formFailure } from '../use-form';
 import { ImageUpload } from './image-upload';
 import type { BrandOption, Product } from './catalog-api';
 import * as styles from './product-form.css';
+import { TextCount } from '../text-count';
 
 type Draft = {
   brand_id: string;
@@ -27,10 +35,11 @@ type Draft = {
   category: string;
 };
 
-const draftOf = (product: Product | null, brandId: string | undefined): Draft => ({
+/** What the form starts with: the product's values, or for a new one the brand asked for (or the only one). */
+const draftOf = (product: Product | null, brandId: string | undefined, locale: string): Draft => ({
   brand_id: product?.brand.id ?? brandId ?? '',
   name: product?.name ?? '',
-  price: product ? (product.price / 100).toFixed(2) : '',
+  price: product ? formatAmount(product.price, locale) : '',
   link: product?.link ?? '',
   description: product?.description ?? '',
   category: product?.category ?? '',
@@ -52,17 +61,21 @@ export type ProductFormModalProps = {
 export function ProductFormModal(props: ProductFormModalProps) {
   const { open, product, brands, busy, error, onSubmit, onCancel } = props;
   const { t } = useTranslation('products');
-  const [draft, setDraft] = useState<Draft>(() => draftOf(product, props.defaultBrandId));
+  const { locale } = useLanguage();
+  // A company with a single brand has nothing to choose: it is filled in.
+  const brandId = props.defaultBrandId ?? (brands.length === 1 ? brands[0]?.id : undefined);
+  const [draft, setDraft] = useState<Draft>(() => draftOf(product, brandId, locale));
   /** undefined keeps the stored image, '' removes it, a data URL replaces it. */
   const [image, setImage] = useState<string | undefined>(undefined);
   const [local, setLocal] = useState<FieldErrors>({});
 
   useEffect(() => {
     if (!open) return;
-    setDraft(draftOf(product, props.defaultBrandId));
+    setDraft(draftOf(product, brandId, locale));
     setImage(undefined);
     setLocal({});
-  }, [open, product, props.defaultBrandId]);
+    // Made when the dialog opens, not when the language changes: the price field rewrites itself then.
+  }, [open, product, brandId]);
 
   const fields = mergeFieldErrors(local, error);
   const message = (name: string) => fieldMessage(t, fields[name]);
@@ -72,17 +85,16 @@ export function ProductFormModal(props: ProductFormModalProps) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const cents = draft.price.trim() === '' ? undefined : parseDollars(draft.price);
+    const price = parseMoney(draft.price, locale);
     const checked = check(ProductInput, {
       ...draft,
-      price: cents ?? Number.NaN,
+      price: price.ok ? price.cents : Number.NaN,
       ...(image === undefined ? {} : { image }),
     });
-    const priceUnreadable = cents === null;
-    if (!checked.ok || priceUnreadable) {
+    if (!checked.ok || !price.ok) {
       setLocal({
         ...(checked.ok ? {} : checked.fields),
-        ...(priceUnreadable ? { price: { code: 'money' } } : {}),
+        ...(price.ok ? {} : { price: price.error }),
       });
       return;
     }
@@ -112,7 +124,7 @@ export function ProductFormModal(props: ProductFormModalProps) {
       }
     >
       <div className={styles.fields}>
-        <FormAlert tone="error">{formFailure(t, error, Object.keys(draft).concat('image'))}</FormAlert>
+        <FormAlert tone="error">{dialogFormFailure(t, error, Object.keys(draft).concat('image'))}</FormAlert>
         {brands.length === 0 ? (
           <FormAlert tone="info">
             {t('form.noBrands')} <Link href="/brands?new=1">{t('form.noBrandsLink')}</Link>
@@ -122,7 +134,7 @@ export function ProductFormModal(props: ProductFormModalProps) {
           label={t('form.name')}
           error={message('name')}
           required
-          aside={`${draft.name.trim().length}/${PRODUCT_NAME.max}`}
+          aside={<TextCount text={draft.name} max={PRODUCT_NAME.max} />}
         >
           <TextInput
             value={draft.name}
@@ -153,15 +165,17 @@ export function ProductFormModal(props: ProductFormModalProps) {
           </Field>
         </div>
         <div className={styles.pair}>
-          <Field label={t('form.price')} hint={t('form.priceHint')} error={message('price')} required>
-            <TextInput
-              value={draft.price}
-              onChange={set('price')}
-              inputMode="decimal"
-              startAdornment="$"
-              placeholder="0.00"
-            />
-          </Field>
+          <AmountField
+            label={t('form.price')}
+            hint={t('form.priceHint', {
+              min: formatMoney(PRODUCT_PRICE_MIN_DOLLARS * 100, locale),
+              max: formatMoney(PRODUCT_PRICE_MAX_DOLLARS * 100, locale),
+            })}
+            value={draft.price}
+            onChange={(price) => setDraft((current) => ({ ...current, price }))}
+            error={fields.price}
+            required
+          />
           <Field label={t('form.link')} hint={t('form.linkHint')} error={message('link')} required>
             <TextInput
               type="url"
@@ -176,7 +190,7 @@ export function ProductFormModal(props: ProductFormModalProps) {
           label={t('form.description')}
           error={message('description')}
           required
-          aside={`${draft.description.trim().length}/${PRODUCT_DESCRIPTION.max}`}
+          aside={<TextCount text={draft.description} max={PRODUCT_DESCRIPTION.max} />}
         >
           <Textarea value={draft.description} onChange={set('description')} rows={4} />
         </Field>
