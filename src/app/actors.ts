@@ -16,7 +16,7 @@ import {
 } from '../graphql/generated/graphql';
 import { sessionMachine, type Credentials, type SessionToken } from '../machines/session';
 import type { AboutYou } from '../domain/phone';
-import { ApiError } from '../graphql/api';
+import { ApiError } from '../domain/api-error';
 import { SESSION_STORAGE_KEY } from '../domain/constants';
 
 export const tokenStorage = {

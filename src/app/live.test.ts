@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { IClientOptions, MqttClient } from 'mqtt';
 import { startLive, type LiveOptions, type MqttLibrary } from './live';
 import type { Api } from '../graphql/api';
-import { ApiError } from '../graphql/api';
+import { ApiError } from '../domain/api-error';
 import { BROKER_CLIENT_ID_PREFIX } from '../domain/constants';
 
 /** A stand-in for an MQTT client: records what the live channel asks of it; the test plays the broker. */

@@ -18,7 +18,8 @@ import {
   type LiveNotification,
 } from '../machines/broker';
 import type { sessionMachine } from '../machines/session';
-import { ApiError, type Api } from '../graphql/api';
+import { ApiError } from '../domain/api-error';
+import type { Api } from '../graphql/api';
 import { LiveChannelDocument } from '../graphql/generated/graphql';
 import { BROKER_RECONNECT_MS } from '../domain/constants';
 

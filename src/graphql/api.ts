@@ -8,45 +8,6 @@
  */
 import type { AnyVariables } from '@urql/core';
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
-import type { FieldErrors } from '../domain/validation';
-
-export type ApiErrorKind =
-  /** HTTP 401: the session is gone. */
-  | 'unauthorized'
-  /** No HTTP status at all (offline, CORS, DNS). */
-  | 'network'
-  /** HTTP 404. */
-  | 'notFound'
-  /** Any other HTTP failure, treated as a bad request (400). */
-  | 'badRequest'
-  /** BAD_USER_INPUT: see `fields`. */
-  | 'input'
-  /** RATE_LIMITED: see `retryAfter`. */
-  | 'rateLimited'
-  /** Any other coded refusal of the API: see `code`. */
-  | 'refused';
-
-export class ApiError extends Error {
-  readonly kind: ApiErrorKind;
-  readonly code: string | undefined;
-  readonly fields: FieldErrors;
-  readonly retryAfter: number | undefined;
-  readonly status: number | undefined;
-
-  constructor(
-    kind: ApiErrorKind,
-    message: string,
-    extra: { code?: string; fields?: FieldErrors; retryAfter?: number; status?: number } = {},
-  ) {
-    super(message);
-    this.name = 'ApiError';
-    this.kind = kind;
-    this.code = extra.code;
-    this.fields = extra.fields ?? {};
-    this.retryAfter = extra.retryAfter;
-    this.status = extra.status;
-  }
-}
 
 /** What a failure means for the whole app (the error catalogue), reported once per failed call. */
 export type FailureReport =

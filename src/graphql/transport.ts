@@ -6,7 +6,8 @@ import { Client, CombinedError, fetchExchange, mapExchange, type AnyVariables } 
 import { persistedExchange } from '@urql/exchange-persisted';
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import type { FieldErrors } from '../domain/validation';
-import { ApiError, type Api, type ApiOptions, type QueryOptions } from './api';
+import { ApiError } from '../domain/api-error';
+import type { Api, ApiOptions, QueryOptions } from './api';
 
 type Extensions = { code?: unknown; fields?: unknown; retry_after?: unknown };
 

@@ -7,7 +7,7 @@ import {
   type CatalogQuery,
   type Listing,
 } from './catalog';
-import { ApiError } from '../graphql/api';
+import { ApiError } from '../domain/api-error';
 
 type Brand = CatalogItem & { name: string };
 

@@ -15,7 +15,7 @@
  * `announceDeleted` (e.g. a toast or a navigation).
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { ApiError } from '../graphql/api';
+import { ApiError, toApiError } from '../domain/api-error';
 
 /** How long a search waits for typing to pause before it asks the API. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -49,9 +49,6 @@ export type CatalogEvent<Item = CatalogItem, Values = object, Query = CatalogQue
   | { type: 'catalog.save'; values: Values }
   | { type: 'catalog.confirm' }
   | { type: 'catalog.cancel' };
-
-const toApiError = (error: unknown): ApiError =>
-  error instanceof ApiError ? error : new ApiError('badRequest', String(error));
 
 type Item = CatalogItem;
 type Values = object;

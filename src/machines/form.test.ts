@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { object } from 'superstruct';
 import { email } from '../domain/validation';
-import { ApiError } from '../graphql/api';
+import { ApiError } from '../domain/api-error';
 import { defineForm } from './form';
 
 const Reset = object({ email });

@@ -11,7 +11,7 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Struct } from 'superstruct';
 import { check, type Checked, type FieldErrors } from '../domain/validation';
-import { ApiError } from '../graphql/api';
+import { ApiError, toApiError } from '../domain/api-error';
 
 export type FormContext = {
   fields: FieldErrors;
@@ -23,9 +23,6 @@ export type FormContext = {
 };
 
 export type FormEvent = { type: 'form.submit'; values: unknown } | { type: 'form.reset' };
-
-const toApiError = (error: unknown): ApiError =>
-  error instanceof ApiError ? error : new ApiError('badRequest', String(error));
 
 /** The machine of a form whose values must pass `validate`; provide `submit` with the real call. */
 export function createFormMachine(id: string, validate: (values: unknown) => Checked<object>) {

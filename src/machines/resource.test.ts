@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { resourceData, resourceMachine } from './resource';
-import { ApiError } from '../graphql/api';
+import { ApiError } from '../domain/api-error';
 
 describe('resource machine', () => {
   it('loads with its input, offers a retry after a failure, and reloads keeping the old data meanwhile', async () => {

@@ -6,13 +6,10 @@
  * actor). Actor to provide: `load` (input → data). Screens read `data` through a typed selector.
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { ApiError } from '../graphql/api';
+import { ApiError, toApiError } from '../domain/api-error';
 
 export type ResourceContext = { input: unknown; data: unknown; error: ApiError | null };
 export type ResourceEvent = { type: 'resource.retry' } | { type: 'resource.reload' };
-
-const toApiError = (error: unknown): ApiError =>
-  error instanceof ApiError ? error : new ApiError('badRequest', String(error));
 
 export const resourceMachine = setup({
   types: {

@@ -11,7 +11,7 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { CompanyFieldsFragment } from '../graphql/generated/graphql';
 import type { AboutYou } from '../domain/phone';
 import { IMPERSONATION_RELOAD_DELAY_MS } from '../domain/constants';
-import { ApiError } from '../graphql/api';
+import { ApiError, toApiError } from '../domain/api-error';
 
 export type Company = CompanyFieldsFragment;
 export type Credentials = { email: string; password: string };
@@ -48,9 +48,6 @@ export type SessionEvent =
 
 const notProvided = (name: string) => () =>
   Promise.reject(new Error(`session actor ${name} is not provided`));
-
-const toApiError = (error: unknown): ApiError =>
-  error instanceof ApiError ? error : new ApiError('badRequest', String(error));
 
 export const sessionMachine = setup({
   types: {

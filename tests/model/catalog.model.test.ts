@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type EventObject, type SnapshotFrom } from 'xstate';
 import { createCatalogMachine } from '../../src/machines/catalog';
-import { ApiError } from '../../src/graphql/api';
+import { ApiError } from '../../src/domain/api-error';
 import {
   createMachineTestModel,
   edgePaths,

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject, type SnapshotFrom } from 'xstate';
 import { defineForm } from '../../src/machines/form';
 import { ResetRequest } from '../../src/domain/account';
-import { ApiError } from '../../src/graphql/api';
+import { ApiError } from '../../src/domain/api-error';
 import {
   createMachineTestModel,
   edgePaths,

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventObject, type SnapshotFrom } from 'xstate';
 import { resourceMachine } from '../../src/machines/resource';
-import { ApiError } from '../../src/graphql/api';
+import { ApiError } from '../../src/domain/api-error';
 import {
   createMachineTestModel,
   edgePaths,

@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type EventObject } from 'xstate';
 import { sessionMachine, placeOf, type Company, type SessionSnapshot } from '../../src/machines/session';
-import { ApiError } from '../../src/graphql/api';
+import { ApiError } from '../../src/domain/api-error';
 import { decide, type Guard } from '../../src/app/guards';
 import { tokenStorage } from '../../src/app/actors';
 import { IMPERSONATION_RELOAD_DELAY_MS } from '../../src/domain/constants';

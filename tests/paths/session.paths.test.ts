@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import type { EventObject } from 'xstate';
 import type { TFunction } from 'i18next';
 import { sessionMachine, placeOf, type Company, type SessionSnapshot } from '../../src/machines/session';
-import { ApiError } from '../../src/graphql/api';
+import { ApiError } from '../../src/domain/api-error';
 import { LANGUAGE_STORAGE_KEY, SESSION_STORAGE_KEY } from '../../src/domain/constants';
 import { createMachineTestModel } from '../support/model';
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { waitFor } from 'xstate';
-import { ApiError } from '../../graphql/api';
+import { ApiError } from '../../domain/api-error';
 import { descriptionOf } from '../../../tests/support/dom';
 import { aCompany, fakeSession, renderScreen } from '../../../tests/support/render-app';
 import { AboutYouScreen } from './about-you.screen';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { waitFor as waitForActor } from 'xstate';
-import { ApiError } from '../../graphql/api';
+import { ApiError } from '../../domain/api-error';
 import type { Company } from '../../machines/session';
 import { descriptionOf } from '../../../tests/support/dom';
 import { fakeApi, type Handler } from '../../../tests/support/fake-api';

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BrandListingScreen } from './brand-listing.screen';
 import { renderScreen } from '../../../tests/support/render-app';
 import { fakeApi } from '../../../tests/support/fake-api';
-import { ApiError } from '../../graphql/api';
+import { ApiError } from '../../domain/api-error';
 
 const acme = {
   id: 'b1',

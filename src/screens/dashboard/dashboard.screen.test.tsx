@@ -5,7 +5,7 @@ import { DashboardScreen } from './dashboard.screen';
 import { aCompany, renderScreen } from '../../../tests/support/render-app';
 import { fakeApi } from '../../../tests/support/fake-api';
 import { sessionMachine } from '../../machines/session';
-import { ApiError } from '../../graphql/api';
+import { ApiError } from '../../domain/api-error';
 
 function signedInSession() {
   const machine = sessionMachine.provide({

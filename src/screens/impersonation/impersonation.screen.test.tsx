@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { ApiError } from '../../graphql/api';
+import { ApiError } from '../../domain/api-error';
 import { aCompany, fakeSession, renderScreen } from '../../../tests/support/render-app';
 import { ImpersonationScreen } from './impersonation.screen';
 

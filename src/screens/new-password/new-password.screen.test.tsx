@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { ApiError } from '../../graphql/api';
+import { ApiError } from '../../domain/api-error';
 import { descriptionOf } from '../../../tests/support/dom';
 import { fakeApi } from '../../../tests/support/fake-api';
 import { renderScreen } from '../../../tests/support/render-app';

@@ -4,7 +4,7 @@
  */
 import type { TFunction } from 'i18next';
 import type { FieldError, FieldErrors } from '../../domain/validation';
-import type { ApiError } from '../../graphql/api';
+import type { ApiError } from '../../domain/api-error';
 
 export function fieldMessage(t: TFunction, error: FieldError | undefined): string | undefined {
   if (!error) return undefined;

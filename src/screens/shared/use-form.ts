@@ -10,7 +10,7 @@ import type { Struct } from 'superstruct';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { check, type FieldErrors } from '../../domain/validation';
-import { ApiError } from '../../graphql/api';
+import { ApiError } from '../../domain/api-error';
 import type { FormDefinition } from '../../machines/form';
 import { useSession } from './app-context';
 import { failureMessage, mergeFieldErrors, toldBesideFields } from './form-errors';

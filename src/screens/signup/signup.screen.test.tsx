@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { ApiError } from '../../graphql/api';
+import { ApiError } from '../../domain/api-error';
 import { descriptionOf } from '../../../tests/support/dom';
 import { fakeSession, renderScreen } from '../../../tests/support/render-app';
 import { SignupScreen } from './signup.screen';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { waitFor } from 'xstate';
-import { ApiError } from '../../graphql/api';
+import { ApiError } from '../../domain/api-error';
 import { fakeApi } from '../../../tests/support/fake-api';
 import { aCompany, fakeSession, renderScreen } from '../../../tests/support/render-app';
 import { UpdateEmailScreen } from './update-email.screen';

@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { UpdateEmail } from '../../domain/account';
-import { ApiError } from '../../graphql/api';
+import { ApiError } from '../../domain/api-error';
 import { CompanyUpdateEmailDocument } from '../../graphql/generated/graphql';
 import { defineForm } from '../../machines/form';
 import { ButtonLink } from '../../ui/button/button';

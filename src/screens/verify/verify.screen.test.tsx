@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { waitFor } from 'xstate';
-import { ApiError } from '../../graphql/api';
+import { ApiError } from '../../domain/api-error';
 import { aCompany, fakeSession, renderScreen } from '../../../tests/support/render-app';
 import { VerifyScreen } from './verify.screen';
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Field, Modal, TextInput, Textarea } from '../../../ui';
 import { BRAND_DESCRIPTION, BRAND_NAME, BrandInput, sameBrandName } from '../../../domain/catalog';
 import { check, type FieldErrors } from '../../../domain/validation';
-import type { ApiError } from '../../../graphql/api';
+import type { ApiError } from '../../../domain/api-error';
 import { dialogFormFailure, fieldMessage, mergeFieldErrors } from '../../shared/form-errors';
 import { FormAlert } from '../../shared/form-alert';
 import type { Brand } from '../../shared/catalog/catalog-api';

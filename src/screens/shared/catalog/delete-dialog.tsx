@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Button, Modal } from '../../../ui';
-import type { ApiError } from '../../../graphql/api';
+import type { ApiError } from '../../../domain/api-error';
 import { dialogFailureMessage } from '../form-errors';
 import { FormAlert } from '../form-alert';
 

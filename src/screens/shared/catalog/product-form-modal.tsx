@@ -16,7 +16,7 @@ import {
 } from '../../../domain/catalog';
 import { formatAmount, formatMoney, parseMoney } from '../../../domain/money';
 import { check, type FieldErrors } from '../../../domain/validation';
-import type { ApiError } from '../../../graphql/api';
+import type { ApiError } from '../../../domain/api-error';
 import { useLanguage } from '../app-context';
 import { AmountField } from '../amount-field';
 import { dialogFormFailure, fieldMessage, mergeFieldErrors } from '../form-errors';
