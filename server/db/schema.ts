@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -132,21 +133,75 @@ export const wallets = pgTable('wallets', {
   created_at: createdAt(),
 });
 
-/** The wallet is a ledger: the balance is the sum of its entries, which are never changed. */
-export const ledgerEntries = pgTable(
-  'ledger_entries',
+/**
+ * The ledger (DESIGN.md §6 "Money"): double entry, in whole cents. A transaction is one movement of money (a card
+ * top-up, a campaign charge, a refund, …), told once by its idempotency key; its postings are its legs, one per
+ * account it moves money in or out of, and they sum to zero. Neither is ever changed or deleted (the database
+ * refuses it, see migration 0006).
+ *
+ * An account is a name (services/ledger.ts): `wallet:<company>`, `campaign:<campaign>`, `platform:card_clearing`,
+ * … Accounts whose balance may never go below zero (a company's wallet, a campaign's escrow) have a row in
+ * `ledger_accounts`, whose balance the database keeps equal to the sum of the account's postings as they are
+ * written; a posting that would take it below zero is refused there too. The platform's own accounts have no row:
+ * their balances are sums, and no hot row serialises every payment of every company.
+ */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
   {
     id: id(),
-    company_id: companyId(),
-    amount_cents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** The company the movement belongs to; kept (without a reference) after the company is deleted. */
+    company_id: uuid('company_id'),
+    /** What the movement is: LEDGER_KINDS of services/ledger.ts. */
     kind: text('kind').notNull(),
-    reference: text('reference'),
+    /** Made by the caller per attempt: the same key twice is one movement. */
     idempotency_key: text('idempotency_key'),
+    /** What it is about: a campaign, a deal, a wire reference, a gateway charge. */
+    reference: text('reference'),
+    /** What billing shows of it: the method (card brand and last 4, wire), the campaign's name, the fee rate. */
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     created_at: createdAt(),
   },
   (table) => [
-    index('ledger_company_idx').on(table.company_id),
-    uniqueIndex('ledger_idempotency_unique').on(table.company_id, table.idempotency_key),
+    uniqueIndex('ledger_transactions_idempotency_unique').on(table.company_id, table.idempotency_key),
+    index('ledger_transactions_company_created_idx').on(table.company_id, table.created_at, table.id),
+    index('ledger_transactions_reference_idx').on(table.reference),
+  ],
+);
+export type LedgerTransactionRow = typeof ledgerTransactions.$inferSelect;
+
+export const ledgerPostings = pgTable(
+  'ledger_postings',
+  {
+    id: id(),
+    transaction_id: uuid('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    account: text('account').notNull(),
+    /** Positive: the account's holder is owed more (money in); negative: less. */
+    amount_cents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    created_at: createdAt(),
+  },
+  (table) => [
+    index('ledger_postings_transaction_idx').on(table.transaction_id),
+    index('ledger_postings_account_idx').on(table.account, table.created_at),
+    check('ledger_postings_not_zero', sql`${table.amount_cents} <> 0`),
+  ],
+);
+export type LedgerPostingRow = typeof ledgerPostings.$inferSelect;
+
+/** Accounts that may not go below zero, with their balance kept by the database (see ledgerTransactions). */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: text('id').primaryKey(),
+    /** The company whose account it is (its wallet, a campaign's escrow); null for a creator's. */
+    company_id: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    balance_cents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),
+    created_at: createdAt(),
+  },
+  (table) => [
+    index('ledger_accounts_company_idx').on(table.company_id),
+    check('ledger_accounts_not_negative', sql`${table.balance_cents} >= 0`),
   ],
 );
 
