@@ -27,6 +27,8 @@ import { createFilesHandler } from './http/files';
 import { requestPath } from './http/request-path';
 import { sendJson } from './http/json';
 import { createStaffHandler } from './staff/api';
+import { createSandboxGateway, sandboxSecret } from './services/payments/sandbox';
+import { createSandboxGatewayHandler, SANDBOX_TOKENIZE_PATH } from './http/sandbox-gateway';
 import { startLiveChannel, type LiveChannel } from './broker';
 import { explainDatabaseError, listenOn, lockDataDir, prepareFolder, type FolderLock } from './startup';
 
@@ -92,6 +94,8 @@ export async function startApp(config: Config): Promise<App> {
     await followChangeFeed(database, log);
     const live = await startLiveChannel(config, { db: database.db, log });
     started.push(() => live.close());
+    const staffKey = await resolveStaffKey(config.staffKey, config.dataDir);
+    const gateway = createSandboxGateway(sandboxSecret(staffKey));
     const services: Services = {
       config,
       db: database.db,
@@ -101,8 +105,8 @@ export async function startApp(config: Config): Promise<App> {
       notifications: createNotifications(live.publisher, log),
       limits: createRateLimiter(database.db),
       live,
+      payments: gateway,
     };
-    const staffKey = await resolveStaffKey(config.staffKey, config.dataDir);
 
     const schema = createSchema<Context>({ typeDefs, resolvers });
     const manifest = loadManifest();
@@ -116,6 +120,7 @@ export async function startApp(config: Config): Promise<App> {
     const serveStatic = createStaticHandler(distDir);
     const serveFile = createFilesHandler(services.files);
     const staff = createStaffHandler(services, staffKey);
+    const tokenizeCard = createSandboxGatewayHandler(gateway);
 
     const handle = async (request: IncomingMessage, response: ServerResponse) => {
       // The web app's API calls skip path decoding, a measurable share of a cached query's time.
@@ -127,6 +132,7 @@ export async function startApp(config: Config): Promise<App> {
         return sendJson(response, 200, { status: 'ok', database: database.engine });
       if (pathname.startsWith('/staff/')) return staff(request, response, clientAddress);
       if (pathname.startsWith('/broker/')) return live.handleHttp(request, response, pathname);
+      if (pathname === SANDBOX_TOKENIZE_PATH) return tokenizeCard(request, response);
       if (pathname.startsWith('/files/'))
         return serveFile(request, response, pathname.slice('/files/'.length));
       if (request.method === 'GET' || request.method === 'HEAD')
