@@ -205,6 +205,42 @@ export const ledgerAccounts = pgTable(
   ],
 );
 
+/**
+ * A company's saved cards (payment methods, DESIGN.md §6 "Payments"). The card number never reaches the API: a
+ * card is the gateway's token (sealed at rest, services/payments) and what may be shown of it.
+ */
+export const cards = pgTable(
+  'cards',
+  {
+    id: id(),
+    company_id: companyId(),
+    /** The gateway's payment method token, sealed with the API's secret (never stored in clear). */
+    gateway_token: text('gateway_token').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    exp_month: integer('exp_month').notNull(),
+    exp_year: integer('exp_year').notNull(),
+    cardholder_name: text('cardholder_name').notNull(),
+    /** The billing address (SPEC.md §5): its name, street address, city, state, country and zip code. */
+    address_name: text('address_name').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    country: text('country').notNull(),
+    zip_code: text('zip_code').notNull(),
+    is_default: boolean('is_default').notNull().default(false),
+    created_at: createdAt(),
+  },
+  (table) => [
+    index('cards_company_idx').on(table.company_id, table.created_at),
+    // At most one default card per company.
+    uniqueIndex('cards_one_default')
+      .on(table.company_id)
+      .where(sql`${table.is_default}`),
+  ],
+);
+export type CardRow = typeof cards.$inferSelect;
+
 export const bankTransferInformations = pgTable('bank_transfer_informations', {
   id: id(),
   company_id: uuid('company_id')
@@ -296,9 +332,19 @@ export const campaigns = pgTable(
     status: text('status').notNull().default('pending_admin_approval'),
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
     price_breakdown: jsonb('price_breakdown').$type<Record<string, number>>(),
+    /** How the campaign is paid: 'wallet' or 'card' (then payment_card_id). */
+    payment_method: text('payment_method'),
+    /**
+     * The card the campaign pays with: a card in use cannot be deleted (SPEC.md §8). NO ACTION rather than
+     * RESTRICT, so that deleting the company removes both in one statement.
+     */
+    payment_card_id: uuid('payment_card_id').references(() => cards.id),
     created_at: createdAt(),
   },
-  (table) => [index('campaigns_company_idx').on(table.company_id)],
+  (table) => [
+    index('campaigns_company_idx').on(table.company_id),
+    index('campaigns_payment_card_idx').on(table.payment_card_id),
+  ],
 );
 
 export const campaignProducts = pgTable(

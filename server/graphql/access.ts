@@ -28,6 +28,7 @@ export const ACCESS = {
     Products: 'ready',
     Product: 'ready',
     ResetPasswordLink: 'public',
+    Cards: 'ready',
   },
   Mutation: {
     CompanyCreate: 'public',
