@@ -28,6 +28,8 @@ import { requestPath } from './http/request-path';
 import { sendJson } from './http/json';
 import { createStaffHandler } from './staff/api';
 import { createSandboxGateway, sandboxSecret } from './services/payments/sandbox';
+import { resumePendingCardCharges } from './services/payments/card-charges';
+import { createSealer } from './services/crypto';
 import { createSandboxGatewayHandler, SANDBOX_TOKENIZE_PATH } from './http/sandbox-gateway';
 import { startLiveChannel, type LiveChannel } from './broker';
 import { explainDatabaseError, listenOn, lockDataDir, prepareFolder, type FolderLock } from './startup';
@@ -37,6 +39,9 @@ const typeDefs = readFileSync(
   'utf8',
 );
 export const distDir = fileURLToPath(new URL('../dist', import.meta.url));
+
+/** How often card charges and refunds left half done by a crash are looked for. */
+const CARD_CHARGE_SWEEP_MS = 60_000;
 
 export type App = {
   services: Services;
@@ -106,7 +111,17 @@ export async function startApp(config: Config): Promise<App> {
       limits: createRateLimiter(database.db),
       live,
       payments: gateway,
+      sealer: createSealer(staffKey, 'card tokens'),
     };
+    // Card charges and refunds a crash left half done are finished now, and every minute after.
+    const sweep = () =>
+      resumePendingCardCharges(services).catch((error: unknown) =>
+        log.error('finishing pending card charges failed', { error: String(error) }),
+      );
+    void sweep();
+    const sweeper = setInterval(() => void sweep(), CARD_CHARGE_SWEEP_MS);
+    sweeper.unref();
+    started.push(async () => clearInterval(sweeper));
 
     const schema = createSchema<Context>({ typeDefs, resolvers });
     const manifest = loadManifest();

@@ -12,6 +12,7 @@ import type { Notifications } from './services/notifications';
 import type { RateLimiter } from './services/rate-limit';
 import type { LiveChannel } from './broker';
 import type { PaymentGateway } from './services/payments/gateway';
+import type { Sealer } from './services/crypto';
 import { bearerToken, findSession, type ActiveSession } from './services/sessions';
 import { forbidden, unauthenticated } from './graphql/errors';
 import { after, type MaybePromise } from './services/maybe-promise';
@@ -30,6 +31,8 @@ export type Services = {
   live: Pick<LiveChannel, 'browserUrl'>;
   /** The card payment gateway (the sandbox by default). */
   payments: PaymentGateway;
+  /** Seals what the API keeps and must use again (a card's gateway token) with its own secret. */
+  sealer: Sealer;
 };
 
 /** What a resolver may know of the HTTP request. */

@@ -241,6 +241,53 @@ export const cards = pgTable(
 );
 export type CardRow = typeof cards.$inferSelect;
 
+/**
+ * Charges of saved cards (services/payments/card-charges.ts): one row per idempotency key, written before the
+ * gateway is called, so that a charge the gateway made is never lost. A row still `pending` after a crash is
+ * finished by asking the gateway again with the same key, which answers the same charge.
+ */
+export const cardCharges = pgTable(
+  'card_charges',
+  {
+    id: id(),
+    /** Kept (without a reference) after the company is deleted, like the ledger. */
+    company_id: uuid('company_id').notNull(),
+    idempotency_key: text('idempotency_key').notNull(),
+    card_id: uuid('card_id').references(() => cards.id, { onDelete: 'set null' }),
+    /** The card's sealed gateway token, kept with the charge so that a pending charge can be finished. */
+    gateway_token: text('gateway_token').notNull(),
+    /** What is paid for, before the card fee, and the fee: the card is charged their sum. */
+    amount_cents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    fee_cents: bigint('fee_cents', { mode: 'number' }).notNull(),
+    /** The ledger movement it makes once charged: its kind, the account credited and billing's detail. */
+    kind: text('kind').notNull(),
+    credit_account: text('credit_account').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    /** pending, succeeded or declined. */
+    status: text('status').notNull().default('pending'),
+    decline_code: text('decline_code'),
+    gateway_charge_id: text('gateway_charge_id'),
+    ledger_transaction_id: uuid('ledger_transaction_id'),
+    /**
+     * A full refund: asked for (its ledger movement recorded at once), then done by the gateway. A refund asked
+     * for and not yet done after a crash is asked again (the gateway answers the same refund).
+     */
+    refund_requested_at: timestamp('refund_requested_at', { withTimezone: true }),
+    gateway_refund_id: text('gateway_refund_id'),
+    refunded_at: timestamp('refunded_at', { withTimezone: true }),
+    created_at: createdAt(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('card_charges_idempotency_unique').on(table.company_id, table.idempotency_key),
+    index('card_charges_pending_idx').on(table.status, table.created_at),
+    index('card_charges_refunding_idx')
+      .on(table.refund_requested_at)
+      .where(sql`${table.refunded_at} is null`),
+  ],
+);
+export type CardChargeRow = typeof cardCharges.$inferSelect;
+
 export const bankTransferInformations = pgTable('bank_transfer_informations', {
   id: id(),
   company_id: uuid('company_id')
