@@ -33,6 +33,8 @@ const config: CodegenConfig = {
           CompanyData: '../db/schema#CompanyRow',
           Brand: '../db/schema#BrandRow',
           Product: '../db/schema#ProductRow',
+          Creator: '../db/schema#CreatorRow',
+          PortfolioItem: '../db/schema#PortfolioItemRow',
         },
         useIndexSignature: false,
       },

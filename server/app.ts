@@ -28,6 +28,7 @@ import { requestPath } from './http/request-path';
 import { sendJson } from './http/json';
 import { createStaffHandler } from './staff/api';
 import { startLiveChannel, type LiveChannel } from './broker';
+import { seedDemoCreators, type SeedReport } from './services/demo/seed';
 import { explainDatabaseError, listenOn, lockDataDir, prepareFolder, type FolderLock } from './startup';
 
 const typeDefs = readFileSync(
@@ -45,6 +46,8 @@ export type App = {
   staffKey: string;
   /** How many /graphql requests the fast path and yoga answered. */
   graphqlCounters: GraphqlCounters;
+  /** The seeding of the demo creators, running in the background (config.demoCreators); null when off. */
+  demoSeeding: Promise<SeedReport | null> | null;
   stop: () => Promise<void>;
 };
 
@@ -61,6 +64,36 @@ function foldersOf(config: Config): Array<[string, string]> {
   folders.push(['FILES_DIR', config.filesDir]);
   if (!config.smtpUrl) folders.push(['MAIL_OUTBOX_DIR', config.mailOutboxDir]);
   return folders;
+}
+
+/**
+ * Seeds the demo creators once the server listens, without holding up the start; stopping the server stops the
+ * seeding between two creators (what is done is kept, the rest is made at the next start). On by default with the
+ * embedded database kept in a folder, the way `npm start` runs.
+ */
+function seedInBackground(
+  config: Config,
+  services: Services,
+  started: Array<() => Promise<void>>,
+): Promise<SeedReport | null> | null {
+  const wanted = config.demoCreators ?? (!config.databaseUrl && config.pgliteDir !== undefined);
+  if (!wanted) return null;
+  const stopping = new AbortController();
+  const seeding = seedDemoCreators(services, { signal: stopping.signal }).then(
+    (report) => {
+      if (report.made > 0 || report.refused > 0) services.log.info('demo creators seeded', report);
+      return report;
+    },
+    (error: unknown) => {
+      services.log.error('seeding the demo creators failed', { error: String(error) });
+      return null;
+    },
+  );
+  started.push(async () => {
+    stopping.abort();
+    await seeding;
+  });
+  return seeding;
 }
 
 export async function startApp(config: Config): Promise<App> {
@@ -151,6 +184,8 @@ export async function startApp(config: Config): Promise<App> {
     );
     // Once listening, a server error (too many open files, …) is logged; it must not stop the process.
     server.on('error', (error) => log.error('HTTP server error', { error: error.message }));
+    const demoSeeding = seedInBackground(config, services, started);
+
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     // PORT=0 (tests) binds a free port: links in e-mails must name the port actually bound.
     if (new URL(config.publicUrl).port === '0') config.publicUrl = `http://${shownHost}:${port}`;
@@ -162,6 +197,7 @@ export async function startApp(config: Config): Promise<App> {
       url: `http://${shownHost}:${port}`,
       staffKey,
       graphqlCounters: graphql.counters,
+      demoSeeding,
       stop: stopStarted,
     };
   } catch (error) {

@@ -28,6 +28,9 @@ export const ACCESS = {
     Products: 'ready',
     Product: 'ready',
     ResetPasswordLink: 'public',
+    // Creators belong to no company: any company that may use the app browses them all.
+    Creators: 'ready',
+    Creator: 'ready',
   },
   Mutation: {
     CompanyCreate: 'public',

@@ -3,9 +3,10 @@ import type { Resolvers } from './generated';
 import { accountResolvers } from './account';
 import { catalogResolvers } from './catalog';
 import { liveResolvers } from './live';
+import { creatorsResolvers } from './creators';
 import { withAccess } from './access';
 
-const areas: Resolvers[] = [accountResolvers, catalogResolvers, liveResolvers];
+const areas: Resolvers[] = [accountResolvers, catalogResolvers, liveResolvers, creatorsResolvers];
 
 export function mergeResolvers(parts: Resolvers[]): Resolvers {
   const merged: Record<string, Record<string, unknown>> = {};

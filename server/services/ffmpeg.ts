@@ -4,6 +4,7 @@
  * fails with a message saying so.
  */
 import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 
 /** Longest an ffmpeg run may take before it is stopped: a poster frame or a demo clip takes well under a second. */
 export const FFMPEG_TIMEOUT_MS = 60_000;
@@ -28,13 +29,30 @@ export function ffmpegPath(): Promise<string> {
 
 export type FfmpegResult = { code: number | null; stdout: Buffer; messages: string };
 
-/** Runs ffmpeg with `args`; resolves with its exit code, its output and its messages (standard error). */
-export async function runFfmpeg(args: string[], timeoutMs = FFMPEG_TIMEOUT_MS): Promise<FfmpegResult> {
+/** The scheduling priority of background work (demo media): the server's requests come first. */
+const BACKGROUND_PRIORITY = 10;
+
+/**
+ * Runs ffmpeg with `args`; resolves with its exit code, its output and its messages (standard error). With
+ * `background`, it runs at a low priority.
+ */
+export async function runFfmpeg(
+  args: string[],
+  options: { timeoutMs?: number; background?: boolean } = {},
+): Promise<FfmpegResult> {
   const command = await ffmpegPath();
+  const timeoutMs = options.timeoutMs ?? FFMPEG_TIMEOUT_MS;
   return new Promise((resolve, reject) => {
     const child = spawn(command, ['-hide_banner', '-nostdin', ...args], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    if (options.background && child.pid !== undefined) {
+      try {
+        setPriority(child.pid, BACKGROUND_PRIORITY);
+      } catch {
+        // Not allowed here: it runs at the normal priority.
+      }
+    }
     const output: Buffer[] = [];
     let outputBytes = 0;
     let messages = '';
