@@ -29,6 +29,8 @@ import { sendJson } from './http/json';
 import { createStaffHandler } from './staff/api';
 import { startLiveChannel, type LiveChannel } from './broker';
 import { seedDemoCreators, type SeedReport } from './services/demo/seed';
+import { systemClock, type Clock } from './services/clock';
+import { createJobRunner, type JobHandler, type JobRunner } from './services/jobs';
 import { explainDatabaseError, listenOn, lockDataDir, prepareFolder, type FolderLock } from './startup';
 
 const typeDefs = readFileSync(
@@ -46,6 +48,8 @@ export type App = {
   staffKey: string;
   /** How many /graphql requests the fast path and yoga answered. */
   graphqlCounters: GraphqlCounters;
+  /** This instance's job runner: due times (services/jobs.ts). */
+  jobs: JobRunner;
   /** The seeding of the demo creators, running in the background (config.demoCreators); null when off. */
   demoSeeding: Promise<SeedReport | null> | null;
   stop: () => Promise<void>;
@@ -96,7 +100,14 @@ function seedInBackground(
   return seeding;
 }
 
-export async function startApp(config: Config): Promise<App> {
+export type StartOptions = {
+  /** The clock of due times: the system's, or a manual one in tests. */
+  clock?: Clock;
+  /** Handlers of kinds of jobs besides the app's own (tests), registered before the runner starts. */
+  jobHandlers?: Record<string, JobHandler>;
+};
+
+export async function startApp(config: Config, options: StartOptions = {}): Promise<App> {
   const log = createLogger(config.logLevel);
   // What has been started so far, stopped in reverse should a later step fail.
   const started: Array<() => Promise<void>> = [];
@@ -134,7 +145,12 @@ export async function startApp(config: Config): Promise<App> {
       notifications: createNotifications(live.publisher, log),
       limits: createRateLimiter(database.db),
       live,
+      clock: options.clock ?? systemClock,
     };
+    const jobs = createJobRunner(services);
+    for (const [kind, handler] of Object.entries(options.jobHandlers ?? {})) jobs.register(kind, handler);
+    await jobs.start(database);
+    started.push(() => jobs.stop());
     const staffKey = await resolveStaffKey(config.staffKey, config.dataDir);
 
     const schema = createSchema<Context>({ typeDefs, resolvers });
@@ -197,6 +213,7 @@ export async function startApp(config: Config): Promise<App> {
       url: `http://${shownHost}:${port}`,
       staffKey,
       graphqlCounters: graphql.counters,
+      jobs,
       demoSeeding,
       stop: stopStarted,
     };

@@ -11,6 +11,7 @@ import type { FileStore } from './services/files';
 import type { Notifications } from './services/notifications';
 import type { RateLimiter } from './services/rate-limit';
 import type { LiveChannel } from './broker';
+import type { Clock } from './services/clock';
 import { bearerToken, findSession, type ActiveSession } from './services/sessions';
 import { forbidden, unauthenticated } from './graphql/errors';
 import { after, type MaybePromise } from './services/maybe-promise';
@@ -27,6 +28,8 @@ export type Services = {
   limits: RateLimiter;
   /** The live channel: where browsers reach it (LiveChannel query). */
   live: Pick<LiveChannel, 'browserUrl'>;
+  /** What time it is for due times (services/clock.ts): the system's, or a test's manual clock. */
+  clock: Clock;
 };
 
 /** What a resolver may know of the HTTP request. */

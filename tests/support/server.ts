@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { loadConfig, type Config } from '../../server/config';
-import { startApp, type App } from '../../server/app';
+import { startApp, type App, type StartOptions } from '../../server/app';
 import { afterAll, beforeAll } from 'vitest';
 import { parseMail } from './mail';
 
@@ -53,7 +53,10 @@ export type TestServer = {
   stop: () => Promise<void>;
 };
 
-async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A database of its own on the PostgreSQL server of `adminUrl`, and how to drop it. */
+export async function freshPostgresDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const { default: pg } = await import('pg');
   const name = `creatorhub_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -73,7 +76,10 @@ async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; d
   };
 }
 
-export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<Config> = {},
+  options: StartOptions = {},
+): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'creatorhub-test-'));
   const postgres = process.env.TEST_DATABASE_URL
     ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL)
@@ -83,7 +89,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     // The test clients name their address in X-Forwarded-For (newVisitorAddress), as a proxy would.
     { databaseUrl: postgres?.url, pgliteDir: undefined, trustProxy: true, ...overrides },
   );
-  const app = await startApp(config);
+  const app = await startApp(config, options);
   const outboxDir = config.mailOutboxDir;
 
   const gql: TestServer['gql'] = async (query, variables = {}, token = null) => {
