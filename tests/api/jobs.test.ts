@@ -24,7 +24,6 @@ import {
   retryDelayMs,
   scheduleJob,
   type JobHandler,
-  type JobRunner,
 } from '../../server/services/jobs';
 import { atomically } from '../../server/services/unit-of-work';
 import type { Logger } from '../../server/services/log';
