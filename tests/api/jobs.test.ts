@@ -28,6 +28,9 @@ import {
 import { atomically } from '../../server/services/unit-of-work';
 import type { Logger } from '../../server/services/log';
 import { freshPostgresDatabase } from '../support/server';
+import { DEAL_DUE_JOB, dealDueKey, setDealDue } from '../../server/services/deal-timers';
+import { decideDealEvent } from '../../src/machines/deal-decision';
+import { CREATOR_PURCHASE_WITHIN_MS, type DealFacts } from '../../src/domain/deal';
 
 const postgres = process.env.TEST_DATABASE_URL;
 const START = new Date('2031-03-01T09:00:00.000Z');
@@ -433,4 +436,48 @@ describe('a crash', () => {
     expect(await firings(app.services.db)).toEqual({ crash: 1 });
     expect(await findJob(app.services.db, 'crash')).toMatchObject({ status: 'done', attempts: 1 });
   }, 60_000);
+});
+
+describe("a deal's due time", () => {
+  it('is one job per deal: each step replaces it, a step without one cancels it', async () => {
+    const handle = await opened(await freshStore());
+    const clock = manualClock(START);
+    const { services, runner } = runnerOn(handle, clock);
+    const fired: unknown[] = [];
+    runner.register(DEAL_DUE_JOB, async (job) => {
+      fired.push(job.payload);
+    });
+    const facts: DealFacts = {
+      status: 'hired',
+      delivery: 'refund',
+      delivery_status: 'pending_shipping',
+      revisions: 0,
+      tracking_number: null,
+      publish_at: null,
+    };
+    const accepted = decideDealEvent(facts, { type: 'deal.accept' }, 'creator', clock.now());
+    if (!accepted.ok) throw new Error(accepted.code);
+    await atomically(services, (work) => setDealDue(work.db, 'd1', accepted.due));
+    expect(await findJob(handle.db, dealDueKey('d1'))).toMatchObject({
+      kind: DEAL_DUE_JOB,
+      run_at: new Date(START.getTime() + CREATOR_PURCHASE_WITHIN_MS),
+      payload: { deal_id: 'd1', step: 'creator_accepted', outcome: 'cancel' },
+    });
+    const approved = decideDealEvent(
+      { ...accepted.facts, status: 'creator_upload_content' },
+      { type: 'content.approve' },
+      'staff',
+      clock.now(),
+    );
+    if (!approved.ok) throw new Error(approved.code);
+    await atomically(services, (work) => setDealDue(work.db, 'd1', approved.due));
+    expect((await findJob(handle.db, dealDueKey('d1')))?.payload).toMatchObject({
+      step: 'content_approved_by_admin',
+    });
+    await atomically(services, (work) => setDealDue(work.db, 'd1', null));
+    expect(await findJob(handle.db, dealDueKey('d1'))).toBeNull();
+    clock.advance(30 * 24 * HOUR);
+    expect(await runner.runDue()).toBe(0);
+    expect(fired).toEqual([]);
+  });
 });
