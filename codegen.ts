@@ -33,6 +33,7 @@ const config: CodegenConfig = {
           CompanyData: '../db/schema#CompanyRow',
           Brand: '../db/schema#BrandRow',
           Product: '../db/schema#ProductRow',
+          Card: '../db/schema#CardRow',
           Creator: '../db/schema#CreatorRow',
           PortfolioItem: '../db/schema#PortfolioItemRow',
         },

@@ -27,6 +27,10 @@ import { createFilesHandler } from './http/files';
 import { requestPath } from './http/request-path';
 import { sendJson } from './http/json';
 import { createStaffHandler } from './staff/api';
+import { createSandboxGateway, sandboxSecret } from './services/payments/sandbox';
+import { resumePendingCardCharges } from './services/payments/card-charges';
+import { createSealer } from './services/crypto';
+import { createSandboxGatewayHandler, SANDBOX_TOKENIZE_PATH } from './http/sandbox-gateway';
 import { startLiveChannel, type LiveChannel } from './broker';
 import { seedDemoCreators, type SeedReport } from './services/demo/seed';
 import { systemClock, type Clock } from './services/clock';
@@ -38,6 +42,9 @@ const typeDefs = readFileSync(
   'utf8',
 );
 export const distDir = fileURLToPath(new URL('../dist', import.meta.url));
+
+/** How often card charges and refunds left half done by a crash are looked for. */
+const CARD_CHARGE_SWEEP_MS = 60_000;
 
 export type App = {
   services: Services;
@@ -136,6 +143,8 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     await followChangeFeed(database, log);
     const live = await startLiveChannel(config, { db: database.db, log });
     started.push(() => live.close());
+    const staffKey = await resolveStaffKey(config.staffKey, config.dataDir);
+    const gateway = createSandboxGateway(sandboxSecret(staffKey));
     const services: Services = {
       config,
       db: database.db,
@@ -145,13 +154,23 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
       notifications: createNotifications(live.publisher, log),
       limits: createRateLimiter(database.db),
       live,
+      payments: gateway,
+      sealer: createSealer(staffKey, 'card tokens'),
       clock: options.clock ?? systemClock,
     };
+    // Card charges and refunds a crash left half done are finished now, and every minute after.
+    const sweep = () =>
+      resumePendingCardCharges(services).catch((error: unknown) =>
+        log.error('finishing pending card charges failed', { error: String(error) }),
+      );
+    void sweep();
+    const sweeper = setInterval(() => void sweep(), CARD_CHARGE_SWEEP_MS);
+    sweeper.unref();
+    started.push(async () => clearInterval(sweeper));
     const jobs = createJobRunner(services);
     for (const [kind, handler] of Object.entries(options.jobHandlers ?? {})) jobs.register(kind, handler);
     await jobs.start(database);
     started.push(() => jobs.stop());
-    const staffKey = await resolveStaffKey(config.staffKey, config.dataDir);
 
     const schema = createSchema<Context>({ typeDefs, resolvers });
     const manifest = loadManifest();
@@ -165,6 +184,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     const serveStatic = createStaticHandler(distDir);
     const serveFile = createFilesHandler(services.files);
     const staff = createStaffHandler(services, staffKey);
+    const tokenizeCard = createSandboxGatewayHandler(gateway);
 
     const handle = async (request: IncomingMessage, response: ServerResponse) => {
       // The web app's API calls skip path decoding, a measurable share of a cached query's time.
@@ -176,6 +196,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
         return sendJson(response, 200, { status: 'ok', database: database.engine });
       if (pathname.startsWith('/staff/')) return staff(request, response, clientAddress);
       if (pathname.startsWith('/broker/')) return live.handleHttp(request, response, pathname);
+      if (pathname === SANDBOX_TOKENIZE_PATH) return tokenizeCard(request, response);
       if (pathname.startsWith('/files/'))
         return serveFile(request, response, pathname.slice('/files/'.length));
       if (request.method === 'GET' || request.method === 'HEAD')

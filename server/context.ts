@@ -11,6 +11,8 @@ import type { FileStore } from './services/files';
 import type { Notifications } from './services/notifications';
 import type { RateLimiter } from './services/rate-limit';
 import type { LiveChannel } from './broker';
+import type { PaymentGateway } from './services/payments/gateway';
+import type { Sealer } from './services/crypto';
 import type { Clock } from './services/clock';
 import { bearerToken, findSession, type ActiveSession } from './services/sessions';
 import { forbidden, unauthenticated } from './graphql/errors';
@@ -28,6 +30,10 @@ export type Services = {
   limits: RateLimiter;
   /** The live channel: where browsers reach it (LiveChannel query). */
   live: Pick<LiveChannel, 'browserUrl'>;
+  /** The card payment gateway (the sandbox by default). */
+  payments: PaymentGateway;
+  /** Seals what the API keeps and must use again (a card's gateway token) with its own secret. */
+  sealer: Sealer;
   /** What time it is for due times (services/clock.ts): the system's, or a test's manual clock. */
   clock: Clock;
 };

@@ -8,6 +8,7 @@ import {
   bigint,
   boolean,
   customType,
+  check,
   index,
   integer,
   jsonb,
@@ -134,23 +135,160 @@ export const wallets = pgTable('wallets', {
   created_at: createdAt(),
 });
 
-/** The wallet is a ledger: the balance is the sum of its entries, which are never changed. */
-export const ledgerEntries = pgTable(
-  'ledger_entries',
+/**
+ * The ledger (DESIGN.md §6 "Money"): double entry, in whole cents. A transaction is one movement of money (a card
+ * top-up, a campaign charge, a refund, …), told once by its idempotency key; its postings are its legs, one per
+ * account it moves money in or out of, and they sum to zero. Neither is ever changed or deleted (the database
+ * refuses it, see migration 0006).
+ *
+ * An account is a name (services/ledger.ts): `wallet:<company>`, `campaign:<campaign>`, `platform:card_clearing`,
+ * … Accounts whose balance may never go below zero (a company's wallet, a campaign's escrow) have a row in
+ * `ledger_accounts`, whose balance the database keeps equal to the sum of the account's postings as they are
+ * written; a posting that would take it below zero is refused there too. The platform's own accounts have no row:
+ * their balances are sums, and no hot row serialises every payment of every company.
+ */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
   {
     id: id(),
-    company_id: companyId(),
-    amount_cents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** The company the movement belongs to; kept (without a reference) after the company is deleted. */
+    company_id: uuid('company_id'),
+    /** What the movement is: LEDGER_KINDS of services/ledger.ts. */
     kind: text('kind').notNull(),
-    reference: text('reference'),
+    /** Made by the caller per attempt: the same key twice is one movement. */
     idempotency_key: text('idempotency_key'),
+    /** What it is about: a campaign, a deal, a wire reference, a gateway charge. */
+    reference: text('reference'),
+    /** What billing shows of it: the method (card brand and last 4, wire), the campaign's name, the fee rate. */
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     created_at: createdAt(),
   },
   (table) => [
-    index('ledger_company_idx').on(table.company_id),
-    uniqueIndex('ledger_idempotency_unique').on(table.company_id, table.idempotency_key),
+    uniqueIndex('ledger_transactions_idempotency_unique').on(table.company_id, table.idempotency_key),
+    index('ledger_transactions_company_created_idx').on(table.company_id, table.created_at, table.id),
+    index('ledger_transactions_reference_idx').on(table.reference),
   ],
 );
+export type LedgerTransactionRow = typeof ledgerTransactions.$inferSelect;
+
+export const ledgerPostings = pgTable(
+  'ledger_postings',
+  {
+    id: id(),
+    transaction_id: uuid('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    account: text('account').notNull(),
+    /** Positive: the account's holder is owed more (money in); negative: less. */
+    amount_cents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    created_at: createdAt(),
+  },
+  (table) => [
+    index('ledger_postings_transaction_idx').on(table.transaction_id),
+    index('ledger_postings_account_idx').on(table.account, table.created_at),
+    check('ledger_postings_not_zero', sql`${table.amount_cents} <> 0`),
+  ],
+);
+export type LedgerPostingRow = typeof ledgerPostings.$inferSelect;
+
+/** Accounts that may not go below zero, with their balance kept by the database (see ledgerTransactions). */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: text('id').primaryKey(),
+    /** The company whose account it is (its wallet, a campaign's escrow); null for a creator's. */
+    company_id: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    balance_cents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),
+    created_at: createdAt(),
+  },
+  (table) => [
+    index('ledger_accounts_company_idx').on(table.company_id),
+    check('ledger_accounts_not_negative', sql`${table.balance_cents} >= 0`),
+  ],
+);
+
+/**
+ * A company's saved cards (payment methods, DESIGN.md §6 "Payments"). The card number never reaches the API: a
+ * card is the gateway's token (sealed at rest, services/payments) and what may be shown of it.
+ */
+export const cards = pgTable(
+  'cards',
+  {
+    id: id(),
+    company_id: companyId(),
+    /** The gateway's payment method token, sealed with the API's secret (never stored in clear). */
+    gateway_token: text('gateway_token').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    exp_month: integer('exp_month').notNull(),
+    exp_year: integer('exp_year').notNull(),
+    cardholder_name: text('cardholder_name').notNull(),
+    /** The billing address (SPEC.md §5): its name, street address, city, state, country and zip code. */
+    address_name: text('address_name').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    country: text('country').notNull(),
+    zip_code: text('zip_code').notNull(),
+    is_default: boolean('is_default').notNull().default(false),
+    created_at: createdAt(),
+  },
+  (table) => [
+    index('cards_company_idx').on(table.company_id, table.created_at),
+    // At most one default card per company.
+    uniqueIndex('cards_one_default')
+      .on(table.company_id)
+      .where(sql`${table.is_default}`),
+  ],
+);
+export type CardRow = typeof cards.$inferSelect;
+
+/**
+ * Charges of saved cards (services/payments/card-charges.ts): one row per idempotency key, written before the
+ * gateway is called, so that a charge the gateway made is never lost. A row still `pending` after a crash is
+ * finished by asking the gateway again with the same key, which answers the same charge.
+ */
+export const cardCharges = pgTable(
+  'card_charges',
+  {
+    id: id(),
+    /** Kept (without a reference) after the company is deleted, like the ledger. */
+    company_id: uuid('company_id').notNull(),
+    idempotency_key: text('idempotency_key').notNull(),
+    card_id: uuid('card_id').references(() => cards.id, { onDelete: 'set null' }),
+    /** The card's sealed gateway token, kept with the charge so that a pending charge can be finished. */
+    gateway_token: text('gateway_token').notNull(),
+    /** What is paid for, before the card fee, and the fee: the card is charged their sum. */
+    amount_cents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    fee_cents: bigint('fee_cents', { mode: 'number' }).notNull(),
+    /** The ledger movement it makes once charged: its kind, the account credited and billing's detail. */
+    kind: text('kind').notNull(),
+    credit_account: text('credit_account').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    /** pending, succeeded or declined. */
+    status: text('status').notNull().default('pending'),
+    decline_code: text('decline_code'),
+    gateway_charge_id: text('gateway_charge_id'),
+    ledger_transaction_id: uuid('ledger_transaction_id'),
+    /**
+     * A full refund: asked for (its ledger movement recorded at once), then done by the gateway. A refund asked
+     * for and not yet done after a crash is asked again (the gateway answers the same refund).
+     */
+    refund_requested_at: timestamp('refund_requested_at', { withTimezone: true }),
+    gateway_refund_id: text('gateway_refund_id'),
+    refunded_at: timestamp('refunded_at', { withTimezone: true }),
+    created_at: createdAt(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('card_charges_idempotency_unique').on(table.company_id, table.idempotency_key),
+    index('card_charges_pending_idx').on(table.status, table.created_at),
+    index('card_charges_refunding_idx')
+      .on(table.refund_requested_at)
+      .where(sql`${table.refunded_at} is null`),
+  ],
+);
+export type CardChargeRow = typeof cardCharges.$inferSelect;
 
 export const bankTransferInformations = pgTable('bank_transfer_informations', {
   id: id(),
@@ -243,9 +381,19 @@ export const campaigns = pgTable(
     status: text('status').notNull().default('pending_admin_approval'),
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
     price_breakdown: jsonb('price_breakdown').$type<Record<string, number>>(),
+    /** How the campaign is paid: 'wallet' or 'card' (then payment_card_id). */
+    payment_method: text('payment_method'),
+    /**
+     * The card the campaign pays with: a card in use cannot be deleted (SPEC.md §8). NO ACTION rather than
+     * RESTRICT, so that deleting the company removes both in one statement.
+     */
+    payment_card_id: uuid('payment_card_id').references(() => cards.id),
     created_at: createdAt(),
   },
-  (table) => [index('campaigns_company_idx').on(table.company_id)],
+  (table) => [
+    index('campaigns_company_idx').on(table.company_id),
+    index('campaigns_payment_card_idx').on(table.payment_card_id),
+  ],
 );
 
 export const campaignProducts = pgTable(

@@ -28,6 +28,7 @@ export const ACCESS = {
     Products: 'ready',
     Product: 'ready',
     ResetPasswordLink: 'public',
+    Cards: 'ready',
     // Creators belong to no company: any company that may use the app browses them all.
     Creators: 'ready',
     Creator: 'ready',

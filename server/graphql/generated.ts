@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { CompanyRow, BrandRow, ProductRow, CreatorRow, PortfolioItemRow } from '../db/schema';
+import type { CompanyRow, BrandRow, ProductRow, CardRow, CreatorRow, PortfolioItemRow } from '../db/schema';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -52,6 +52,28 @@ export type Brand = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   products_count: Scalars['Int']['output'];
+};
+
+/** A saved card (a payment method). The number never reaches the API: only what may be shown of it. */
+export type Card = {
+  __typename?: 'Card';
+  address: Scalars['String']['output'];
+  /** The billing address: its name, street address, city, state, country and zip code. */
+  address_name: Scalars['String']['output'];
+  /** visa, mastercard, amex, discover, diners, jcb, unionpay or unknown. */
+  brand: Scalars['String']['output'];
+  cardholder_name: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  created_at: Scalars['String']['output'];
+  exp_month: Scalars['Int']['output'];
+  exp_year: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** The card that pays unless another is chosen. */
+  is_default: Scalars['Boolean']['output'];
+  last4: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  zip_code: Scalars['String']['output'];
 };
 
 export type CompanyData = {
@@ -342,6 +364,8 @@ export type Query = {
   __typename?: 'Query';
   Brand?: Maybe<Brand>;
   Brands: Array<Brand>;
+  /** The company's saved cards, the default first, then the newest. */
+  Cards: Array<Card>;
   /** The signed-in company. Answers HTTP 401 without a valid session. */
   CompanyData: CompanyData;
   Creator?: Maybe<Creator>;
@@ -507,6 +531,7 @@ export type ResolversTypes = {
   BankTransferInformation: ResolverTypeWrapper<BankTransferInformation>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<BrandRow>;
+  Card: ResolverTypeWrapper<CardRow>;
   CompanyData: ResolverTypeWrapper<CompanyRow>;
   Creator: ResolverTypeWrapper<CreatorRow>;
   CreatorPage: ResolverTypeWrapper<Omit<CreatorPage, 'items'> & { items: Array<ResolversTypes['Creator']> }>;
@@ -533,6 +558,7 @@ export type ResolversParentTypes = {
   BankTransferInformation: BankTransferInformation;
   Boolean: Scalars['Boolean']['output'];
   Brand: BrandRow;
+  Card: CardRow;
   CompanyData: CompanyRow;
   Creator: CreatorRow;
   CreatorPage: Omit<CreatorPage, 'items'> & { items: Array<ResolversParentTypes['Creator']> };
@@ -582,6 +608,23 @@ export type BrandResolvers<ContextType = Context, ParentType extends ResolversPa
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   products_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Card'] = ResolversParentTypes['Card']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cardholder_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exp_month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  exp_year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  is_default?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zip_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CompanyDataResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyData'] = ResolversParentTypes['CompanyData']> = {
@@ -711,6 +754,7 @@ export type ProductPageResolvers<ContextType = Context, ParentType extends Resol
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   Brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'id'>>;
   Brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
+  Cards?: Resolver<Array<ResolversTypes['Card']>, ParentType, ContextType>;
   CompanyData?: Resolver<ResolversTypes['CompanyData'], ParentType, ContextType>;
   Creator?: Resolver<Maybe<ResolversTypes['Creator']>, ParentType, ContextType, RequireFields<QueryCreatorArgs, 'id'>>;
   Creators?: Resolver<ResolversTypes['CreatorPage'], ParentType, ContextType, RequireFields<QueryCreatorsArgs, 'page' | 'page_size'>>;
@@ -739,6 +783,7 @@ export type Resolvers<ContextType = Context> = {
   Authorization?: AuthorizationResolvers<ContextType>;
   BankTransferInformation?: BankTransferInformationResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
+  Card?: CardResolvers<ContextType>;
   CompanyData?: CompanyDataResolvers<ContextType>;
   Creator?: CreatorResolvers<ContextType>;
   CreatorPage?: CreatorPageResolvers<ContextType>;

@@ -22,6 +22,7 @@ import {
   EMAIL_CODE_TTL_SECONDS,
 } from '../../src/domain/constants';
 import type { FileStore } from './files';
+import { ledgerAccount, openAccount } from './ledger';
 import type { Work } from './unit-of-work';
 import { randomDigits, randomToken, sameSecret, sha256 } from './crypto';
 
@@ -59,6 +60,7 @@ export async function createCompany(
     .returning();
   if (!company) return null;
   await work.db.insert(wallets).values({ company_id: company.id, currency: CURRENCY.code });
+  await openAccount(work, ledgerAccount.wallet(company.id), company.id);
   return company;
 }
 

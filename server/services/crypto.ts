@@ -2,7 +2,16 @@
  * Secrets at rest: passwords as scrypt hashes, tokens and codes as SHA-256 digests of random values.
  * Nothing here is logged; callers receive the clear token once, to hand it to the user.
  */
-import { hash, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  hash,
+  hkdfSync,
+  randomBytes,
+  randomInt,
+  scrypt,
+  timingSafeEqual,
+} from 'node:crypto';
 
 const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 32 } as const;
 
@@ -54,3 +63,27 @@ export const sha256 = (value: string): string => hash('sha256', value, 'hex');
 /** A numeric code of the given length, leading zeros allowed. */
 export const randomDigits = (length: number): string =>
   Array.from({ length }, () => randomInt(0, 10).toString()).join('');
+
+/**
+ * Sealing a secret the API must keep and use again (a card's gateway token): AES-256-GCM with a key derived from
+ * the API's own secret, so that what is stored is unreadable and tamper-evident without it.
+ */
+export type Sealer = { seal: (clear: string) => string; open: (sealed: string) => string };
+
+export function createSealer(secret: string, purpose: string): Sealer {
+  const key = Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), `creatorhub ${purpose}`, 32));
+  return {
+    seal(clear) {
+      const iv = randomBytes(12);
+      const cipher = createCipheriv('aes-256-gcm', key, iv);
+      const body = Buffer.concat([cipher.update(clear, 'utf8'), cipher.final()]);
+      return `v1.${Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url')}`;
+    },
+    open(sealed) {
+      const bytes = Buffer.from(sealed.replace(/^v1\./, ''), 'base64url');
+      const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, 12));
+      decipher.setAuthTag(bytes.subarray(12, 28));
+      return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
+    },
+  };
+}

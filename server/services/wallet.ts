@@ -1,15 +1,15 @@
 /**
- * The wallet: a company's balance is the sum of its ledger entries (in cents), kept next to its bank transfer
- * details. Read on every dashboard load, so it is served from the finances cache (company-cache.ts) while the
- * change feed listens; every write here forgets the company's entry once it has committed.
+ * The wallet: a company's balance is the balance of its ledger account (the sum of its legs, ledger.ts), shown
+ * next to its bank transfer details. Read on every dashboard load, so it is served from the finances cache
+ * (company-cache.ts) while the change feed listens; a movement forgets the company's entry once it has committed.
+ * The cached balance is for showing only: the ledger decides every charge by the balance it locks.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { bankTransferInformations, companies, ledgerEntries } from '../db/schema';
-import { cachesOf, forgetCompany, type Finances } from './company-cache';
+import { bankTransferInformations, companies, ledgerAccounts } from '../db/schema';
+import { cachesOf, type Finances } from './company-cache';
 import type { MaybePromise } from './maybe-promise';
-
-export type LedgerEntry = typeof ledgerEntries.$inferInsert;
+import { ledgerAccount } from './ledger';
 
 /** The wallet balance and the bank transfer details of a company, in one database round trip when not cached. */
 export function companyFinances(db: Database, companyId: string): MaybePromise<Finances> {
@@ -25,12 +25,11 @@ export function companyFinances(db: Database, companyId: string): MaybePromise<F
 async function readFinances(db: Database, companyId: string): Promise<Finances> {
   const [row] = await db
     .select({
-      balance: sql<
-        string | number | null
-      >`(select coalesce(sum(${ledgerEntries.amount_cents}), 0) from ${ledgerEntries} where ${ledgerEntries.company_id} = ${companyId})`,
+      balance: ledgerAccounts.balance_cents,
       bank: bankTransferInformations,
     })
     .from(companies)
+    .leftJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerAccount.wallet(companyId)))
     .leftJoin(bankTransferInformations, eq(bankTransferInformations.company_id, companies.id))
     .where(eq(companies.id, companyId))
     .limit(1);
@@ -39,14 +38,4 @@ async function readFinances(db: Database, companyId: string): Promise<Finances> 
     balance: Number(row?.balance ?? 0),
     bank: row?.bank ? Object.freeze(row.bank) : null,
   });
-}
-
-/** Writes entries to the ledger in one transaction; the balances they change are seen at once. */
-export async function recordLedgerEntries(db: Database, entries: LedgerEntry[]): Promise<void> {
-  if (entries.length === 0) return;
-  try {
-    await db.insert(ledgerEntries).values(entries);
-  } finally {
-    for (const companyId of new Set(entries.map((entry) => entry.company_id))) forgetCompany(db, companyId);
-  }
 }

@@ -77,7 +77,11 @@ export const CURRENCY = { id: 'usd', name: 'US Dollar', symbol: '$', code: 'USD'
 export const CURRENCY_DECIMALS = 2;
 export const DEFAULT_LOCALE = 'en-US';
 
-export const CARD_FEE_RATE = 0.04;
+/**
+ * The processing fee of a debit or credit card payment (SPEC.md §9: 4%), in basis points so that it is computed
+ * in whole numbers (cardFee in ledger.ts).
+ */
+export const CARD_FEE_BASIS_POINTS = 400;
 export const PRO_TIER_SURCHARGE_CENTS = 3000;
 export const DEAL_PACKAGES = [10, 30, 60, 120] as const;
 export const MAX_DEALS = 100;

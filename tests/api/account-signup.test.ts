@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { serverForTests } from '../support/server';
 import { bankTransferInformations, companies, wallets } from '../../server/db/schema';
-import { recordLedgerEntries } from '../../server/services/wallet';
+import { moveWallet } from '../support/ledger';
 import {
   CompanyCreateDocument,
   CompanyDataDocument,
@@ -69,10 +69,8 @@ describe('sign-up to dashboard', () => {
     const [row] = await db.select().from(companies).where(eq(companies.email, email));
     expect(row).toBeDefined();
     const id = row?.id as string;
-    await recordLedgerEntries(db, [
-      { company_id: id, amount_cents: 12_500, kind: 'top_up' },
-      { company_id: id, amount_cents: -2_001, kind: 'campaign_charge' },
-    ]);
+    await moveWallet(api.server.app.services, id, 12_500);
+    await moveWallet(api.server.app.services, id, -2_001);
     const data = await call(api.server, CompanyDataDocument, {}, authorization?.token);
     expect(data.errors).toBeUndefined();
     expect(data.data?.CompanyData).toEqual({

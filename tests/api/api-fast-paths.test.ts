@@ -7,10 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { serverForTests } from '../support/server';
-import { bankTransferInformations, companies, ledgerEntries, sessions } from '../../server/db/schema';
+import { bankTransferInformations, companies, sessions } from '../../server/db/schema';
 import { sha256 } from '../../server/services/crypto';
 import { SESSION_CACHE_TTL_MS, cachesOf, changeFeedListening } from '../../server/services/company-cache';
-import { recordLedgerEntries } from '../../server/services/wallet';
+import { moveWallet, moveWalletElsewhere } from '../support/ledger';
 import {
   CompanyDataDocument,
   CompanyLogoutDocument,
@@ -79,9 +79,7 @@ describe('session cache', () => {
     const secondEmail = uniqueEmail('cache-second');
     const first = await readyCompany(api.server, firstEmail);
     const second = await readyCompany(api.server, secondEmail);
-    await recordLedgerEntries(api.server.app.services.db, [
-      { company_id: await companyIdOf(firstEmail), amount_cents: 4_200, kind: 'top_up' },
-    ]);
+    await moveWallet(api.server.app.services, await companyIdOf(firstEmail), 4_200);
     for (let round = 0; round < 2; round += 1) {
       const [a, b] = await Promise.all([
         call(api.server, CompanyDataDocument, {}, first),
@@ -102,9 +100,7 @@ describe('finances cache', () => {
     expect(cachesOf(api.server.app.services.db).finances.get(companyId, Date.now())).toMatchObject({
       balance: 0,
     });
-    await recordLedgerEntries(api.server.app.services.db, [
-      { company_id: companyId, amount_cents: 7_500, kind: 'top_up' },
-    ]);
+    await moveWallet(api.server.app.services, companyId, 7_500);
     expect(await balanceOf(token)).toBe(7_500);
   });
 
@@ -114,7 +110,7 @@ describe('finances cache', () => {
     const companyId = await companyIdOf(email);
     const { db } = api.server.app.services;
     expect(await balanceOf(token)).toBe(0);
-    await db.insert(ledgerEntries).values({ company_id: companyId, amount_cents: 1_999, kind: 'top_up' });
+    await moveWalletElsewhere(db, companyId, 1_999);
     await expect.poll(() => balanceOf(token), ELSEWHERE).toBe(1_999);
     await db.insert(bankTransferInformations).values({
       company_id: companyId,
@@ -143,10 +139,11 @@ describe('finances cache', () => {
     changeFeedListening(db, false);
     try {
       expect(await balanceOf(token)).toBe(0);
-      // A write the feed does not announce (its triggers off for the transaction), as when it misses one.
+      // A write the feed does not announce (its trigger off for the transaction), as when it misses one.
       await db.transaction(async (tx) => {
-        await tx.execute(sql`SET LOCAL session_replication_role = replica`);
-        await tx.insert(ledgerEntries).values({ company_id: companyId, amount_cents: 300, kind: 'top_up' });
+        await tx.execute(sql`ALTER TABLE ledger_accounts DISABLE TRIGGER ledger_accounts_announce`);
+        await moveWalletElsewhere(tx, companyId, 300);
+        await tx.execute(sql`ALTER TABLE ledger_accounts ENABLE TRIGGER ledger_accounts_announce`);
       });
       expect(await balanceOf(token)).toBe(300);
       expect(cachesOf(db).finances.get(companyId, Date.now())).toBeUndefined();
@@ -170,11 +167,11 @@ describe.runIf(process.env.TEST_DATABASE_URL)('change feed over PostgreSQL', () 
           WHERE datname = current_database() AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
     );
     await expect.poll(() => cachesOf(db).feedListening, { timeout: 2_000, interval: 10 }).toBe(false);
-    await db.insert(ledgerEntries).values({ company_id: companyId, amount_cents: 50, kind: 'top_up' });
+    await moveWalletElsewhere(db, companyId, 50);
     expect(await balanceOf(token)).toBe(50);
     await expect.poll(() => cachesOf(db).feedListening, { timeout: 5_000, interval: 20 }).toBe(true);
     expect(await balanceOf(token)).toBe(50);
-    await db.insert(ledgerEntries).values({ company_id: companyId, amount_cents: 25, kind: 'top_up' });
+    await moveWalletElsewhere(db, companyId, 25);
     await expect.poll(() => balanceOf(token), ELSEWHERE).toBe(75);
   });
 });

@@ -22,7 +22,7 @@ import {
   type ProductCreateMutationVariables,
 } from '../../src/graphql/generated/graphql';
 import { campaignProducts, campaigns, products } from '../../server/db/schema';
-import { recordLedgerEntries } from '../../server/services/wallet';
+import { moveWallet } from '../support/ledger';
 
 /** A 1 × 1 transparent PNG. */
 const PNG =
@@ -505,10 +505,8 @@ describe('the dashboard summary', () => {
     await product(token, owner.id);
     const me = await call(api.server, CompanyDataDocument, {}, token);
     const companyId = me.data!.CompanyData.id;
-    await recordLedgerEntries(api.server.app.services.db, [
-      { company_id: companyId, amount_cents: 50_000, kind: 'top_up' },
-      { company_id: companyId, amount_cents: -12_345, kind: 'campaign_charge' },
-    ]);
+    await moveWallet(api.server.app.services, companyId, 50_000);
+    await moveWallet(api.server.app.services, companyId, -12_345);
     const summary = await call(api.server, DashboardSummaryDocument, {}, token);
     expect(summary.data?.DashboardSummary).toEqual({
       brands: 2,

@@ -27,7 +27,7 @@ import {
 } from '../../server/services/jobs';
 import { atomically } from '../../server/services/unit-of-work';
 import type { Logger } from '../../server/services/log';
-import { freshPostgresDatabase } from '../support/server';
+import { freshPostgresDatabase } from '../support/database';
 import { DEAL_DUE_JOB, dealDueKey, setDealDue } from '../../server/services/deal-timers';
 import { decideDealEvent } from '../../src/machines/deal-decision';
 import { CREATOR_PURCHASE_WITHIN_MS, type DealFacts } from '../../src/domain/deal';

@@ -6,11 +6,11 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { loadConfig, type Config } from '../../server/config';
 import { startApp, type App, type StartOptions } from '../../server/app';
 import { afterAll, beforeAll } from 'vitest';
 import { parseMail } from './mail';
+import { freshPostgresDatabase } from './database';
 
 let visitors = 0;
 /**
@@ -52,29 +52,6 @@ export type TestServer = {
   lastMail: (to: string, containing?: string) => Promise<string>;
   stop: () => Promise<void>;
 };
-
-/** A database of its own on the PostgreSQL server of `adminUrl`, and how to drop it. */
-export async function freshPostgresDatabase(
-  adminUrl: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
-  const { default: pg } = await import('pg');
-  const name = `creatorhub_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
 
 export async function startTestServer(
   overrides: Partial<Config> = {},

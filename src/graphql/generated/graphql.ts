@@ -54,6 +54,28 @@ export type Brand = {
   products_count: Scalars['Int']['output'];
 };
 
+/** A saved card (a payment method). The number never reaches the API: only what may be shown of it. */
+export type Card = {
+  __typename?: 'Card';
+  address: Scalars['String']['output'];
+  /** The billing address: its name, street address, city, state, country and zip code. */
+  address_name: Scalars['String']['output'];
+  /** visa, mastercard, amex, discover, diners, jcb, unionpay or unknown. */
+  brand: Scalars['String']['output'];
+  cardholder_name: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  country: Scalars['String']['output'];
+  created_at: Scalars['String']['output'];
+  exp_month: Scalars['Int']['output'];
+  exp_year: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** The card that pays unless another is chosen. */
+  is_default: Scalars['Boolean']['output'];
+  last4: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  zip_code: Scalars['String']['output'];
+};
+
 export type CompanyData = {
   __typename?: 'CompanyData';
   area_code: Maybe<Scalars['String']['output']>;
@@ -342,6 +364,8 @@ export type Query = {
   __typename?: 'Query';
   Brand: Maybe<Brand>;
   Brands: Array<Brand>;
+  /** The company's saved cards, the default first, then the newest. */
+  Cards: Array<Card>;
   /** The signed-in company. Answers HTTP 401 without a valid session. */
   CompanyData: CompanyData;
   Creator: Maybe<Creator>;
@@ -688,6 +712,13 @@ export type CreatorQueryVariables = Exact<{
 
 export type CreatorQuery = { Creator: { id: string, name: string, handle: string, tier: string, categories: Array<string>, country: string, languages: Array<string>, gender: string, age: number, ethnicity: string, bio: string, created_at: string, portfolio: Array<{ id: string, kind: string, content_type: string, url: string, thumbnail_url: string, width: number, height: number, duration_ms: number | null }> } | null };
 
+export type CardFieldsFragment = { id: string, brand: string, last4: string, exp_month: number, exp_year: number, cardholder_name: string, address_name: string, address: string, city: string, state: string, country: string, zip_code: string, is_default: boolean, created_at: string };
+
+export type CardsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CardsQuery = { Cards: Array<{ id: string, brand: string, last4: string, exp_month: number, exp_year: number, cardholder_name: string, address_name: string, address: string, city: string, state: string, country: string, zip_code: string, is_default: boolean, created_at: string }> };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -813,6 +844,24 @@ export const CreatorFieldsFragmentDoc = new TypedDocumentString(`
   height
   duration_ms
 }`, {"fragmentName":"CreatorFields"}) as unknown as TypedDocumentString<CreatorFieldsFragment, unknown>;
+export const CardFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CardFields on Card {
+  id
+  brand
+  last4
+  exp_month
+  exp_year
+  cardholder_name
+  address_name
+  address
+  city
+  state
+  country
+  zip_code
+  is_default
+  created_at
+}
+    `, {"fragmentName":"CardFields"}) as unknown as TypedDocumentString<CardFieldsFragment, unknown>;
 export const CompanyDataDocument = new TypedDocumentString(`
     query CompanyData {
   CompanyData {
@@ -1333,3 +1382,25 @@ fragment CreatorFields on Creator {
     ...PortfolioItemFields
   }
 }`) as unknown as TypedDocumentString<CreatorQuery, CreatorQueryVariables>;
+export const CardsDocument = new TypedDocumentString(`
+    query Cards {
+  Cards {
+    ...CardFields
+  }
+}
+    fragment CardFields on Card {
+  id
+  brand
+  last4
+  exp_month
+  exp_year
+  cardholder_name
+  address_name
+  address
+  city
+  state
+  country
+  zip_code
+  is_default
+  created_at
+}`) as unknown as TypedDocumentString<CardsQuery, CardsQueryVariables>;
