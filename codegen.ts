@@ -34,6 +34,8 @@ const config: CodegenConfig = {
           Brand: '../db/schema#BrandRow',
           Product: '../db/schema#ProductRow',
           Card: '../db/schema#CardRow',
+          Creator: '../db/schema#CreatorRow',
+          PortfolioItem: '../db/schema#PortfolioItemRow',
         },
         useIndexSignature: false,
       },

@@ -124,8 +124,12 @@ async function main(): Promise<void> {
   const bareTarget: Target = { url: await listen(bare) };
 
   const dataDir = await mkdtemp(path.join(tmpdir(), 'creatorhub-bench-'));
+  // The demo creators are not seeded: making their media would share the machine with the measurement.
   const app = await startApp(
-    loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', BROKER_PORT: '0' }),
+    loadConfig(
+      { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', BROKER_PORT: '0' },
+      { demoCreators: false },
+    ),
   );
   try {
     const email = `bench-${randomBytes(4).toString('hex')}@example.com`;

@@ -32,6 +32,9 @@ import { resumePendingCardCharges } from './services/payments/card-charges';
 import { createSealer } from './services/crypto';
 import { createSandboxGatewayHandler, SANDBOX_TOKENIZE_PATH } from './http/sandbox-gateway';
 import { startLiveChannel, type LiveChannel } from './broker';
+import { seedDemoCreators, type SeedReport } from './services/demo/seed';
+import { systemClock, type Clock } from './services/clock';
+import { createJobRunner, type JobHandler, type JobRunner } from './services/jobs';
 import { explainDatabaseError, listenOn, lockDataDir, prepareFolder, type FolderLock } from './startup';
 
 const typeDefs = readFileSync(
@@ -52,6 +55,10 @@ export type App = {
   staffKey: string;
   /** How many /graphql requests the fast path and yoga answered. */
   graphqlCounters: GraphqlCounters;
+  /** This instance's job runner: due times (services/jobs.ts). */
+  jobs: JobRunner;
+  /** The seeding of the demo creators, running in the background (config.demoCreators); null when off. */
+  demoSeeding: Promise<SeedReport | null> | null;
   stop: () => Promise<void>;
 };
 
@@ -70,7 +77,44 @@ function foldersOf(config: Config): Array<[string, string]> {
   return folders;
 }
 
-export async function startApp(config: Config): Promise<App> {
+/**
+ * Seeds the demo creators once the server listens, without holding up the start; stopping the server stops the
+ * seeding between two creators (what is done is kept, the rest is made at the next start). On by default with the
+ * embedded database kept in a folder, the way `npm start` runs.
+ */
+function seedInBackground(
+  config: Config,
+  services: Services,
+  started: Array<() => Promise<void>>,
+): Promise<SeedReport | null> | null {
+  const wanted = config.demoCreators ?? (!config.databaseUrl && config.pgliteDir !== undefined);
+  if (!wanted) return null;
+  const stopping = new AbortController();
+  const seeding = seedDemoCreators(services, { signal: stopping.signal }).then(
+    (report) => {
+      if (report.made > 0 || report.refused > 0) services.log.info('demo creators seeded', report);
+      return report;
+    },
+    (error: unknown) => {
+      services.log.error('seeding the demo creators failed', { error: String(error) });
+      return null;
+    },
+  );
+  started.push(async () => {
+    stopping.abort();
+    await seeding;
+  });
+  return seeding;
+}
+
+export type StartOptions = {
+  /** The clock of due times: the system's, or a manual one in tests. */
+  clock?: Clock;
+  /** Handlers of kinds of jobs besides the app's own (tests), registered before the runner starts. */
+  jobHandlers?: Record<string, JobHandler>;
+};
+
+export async function startApp(config: Config, options: StartOptions = {}): Promise<App> {
   const log = createLogger(config.logLevel);
   // What has been started so far, stopped in reverse should a later step fail.
   const started: Array<() => Promise<void>> = [];
@@ -112,6 +156,7 @@ export async function startApp(config: Config): Promise<App> {
       live,
       payments: gateway,
       sealer: createSealer(staffKey, 'card tokens'),
+      clock: options.clock ?? systemClock,
     };
     // Card charges and refunds a crash left half done are finished now, and every minute after.
     const sweep = () =>
@@ -122,6 +167,10 @@ export async function startApp(config: Config): Promise<App> {
     const sweeper = setInterval(() => void sweep(), CARD_CHARGE_SWEEP_MS);
     sweeper.unref();
     started.push(async () => clearInterval(sweeper));
+    const jobs = createJobRunner(services);
+    for (const [kind, handler] of Object.entries(options.jobHandlers ?? {})) jobs.register(kind, handler);
+    await jobs.start(database);
+    started.push(() => jobs.stop());
 
     const schema = createSchema<Context>({ typeDefs, resolvers });
     const manifest = loadManifest();
@@ -172,6 +221,8 @@ export async function startApp(config: Config): Promise<App> {
     );
     // Once listening, a server error (too many open files, …) is logged; it must not stop the process.
     server.on('error', (error) => log.error('HTTP server error', { error: error.message }));
+    const demoSeeding = seedInBackground(config, services, started);
+
     const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
     // PORT=0 (tests) binds a free port: links in e-mails must name the port actually bound.
     if (new URL(config.publicUrl).port === '0') config.publicUrl = `http://${shownHost}:${port}`;
@@ -183,6 +234,8 @@ export async function startApp(config: Config): Promise<App> {
       url: `http://${shownHost}:${port}`,
       staffKey,
       graphqlCounters: graphql.counters,
+      jobs,
+      demoSeeding,
       stop: stopStarted,
     };
   } catch (error) {

@@ -35,6 +35,11 @@ export type Config = {
    */
   allowedOrigins: string[] | undefined;
   trustProxy: boolean;
+  /**
+   * Seed the demo creators (services/demo) in the background after start. Undefined: only with the embedded
+   * database kept in a folder (`npm start`), not with PostgreSQL nor in memory (tests).
+   */
+  demoCreators: boolean | undefined;
   production: boolean;
   logLevel: 'silent' | 'info' | 'debug';
 };
@@ -149,6 +154,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     staffKey,
     allowedOrigins: origins('ALLOWED_ORIGINS'),
     trustProxy: flag('TRUST_PROXY'),
+    demoCreators: value('DEMO_CREATORS') === undefined ? undefined : flag('DEMO_CREATORS'),
     production: value('NODE_ENV') === 'production',
     logLevel: logLevel as Config['logLevel'],
     ...overrides,

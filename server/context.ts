@@ -13,6 +13,7 @@ import type { RateLimiter } from './services/rate-limit';
 import type { LiveChannel } from './broker';
 import type { PaymentGateway } from './services/payments/gateway';
 import type { Sealer } from './services/crypto';
+import type { Clock } from './services/clock';
 import { bearerToken, findSession, type ActiveSession } from './services/sessions';
 import { forbidden, unauthenticated } from './graphql/errors';
 import { after, type MaybePromise } from './services/maybe-promise';
@@ -33,6 +34,8 @@ export type Services = {
   payments: PaymentGateway;
   /** Seals what the API keeps and must use again (a card's gateway token) with its own secret. */
   sealer: Sealer;
+  /** What time it is for due times (services/clock.ts): the system's, or a test's manual clock. */
+  clock: Clock;
 };
 
 /** What a resolver may know of the HTTP request. */

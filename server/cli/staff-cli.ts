@@ -4,18 +4,19 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { cliCommands, type StaffAnswer } from './staff-commands';
+import { cliCommands, type CliCommand, type StaffAnswer } from './staff-commands';
 
 export type Env = Record<string, string | undefined>;
 export type Output = { out: (line: string) => void; err: (line: string) => void };
 
 const USAGE_NAME = 'npm run staff --';
 
+const argName = (arg: string) => arg.replace(/\.\.\.$/, '');
+
 function usage(): string {
   const lines = Object.entries(cliCommands).map(([name, command]) => {
-    const words = command.args.map(
-      (arg) => `<${arg.replace(/\.\.\.$/, '')}${arg.endsWith('...') ? '...' : ''}>`,
-    );
+    const words = command.args.map((arg) => `<${argName(arg)}${arg.endsWith('...') ? '...' : ''}>`);
+    if (command.options) words.push('key=value...');
     return `  ${[name, ...words].join(' ').padEnd(34)} ${command.summary}`;
   });
   return [
@@ -28,6 +29,31 @@ function usage(): string {
     'Environment: API_URL (default http://127.0.0.1:$PORT, PORT 8080), STAFF_KEY (default: $DATA_DIR/staff.key,',
     'DATA_DIR .data).',
   ].join('\n');
+}
+
+/** The command the words start with: a two-word name (`creator add`) before a one-word one. */
+export function commandOf(argv: string[]): { name: string; words: string[] } | null {
+  const [first, second, ...rest] = argv;
+  if (!first) return null;
+  if (second !== undefined && Object.hasOwn(cliCommands, `${first} ${second}`))
+    return { name: `${first} ${second}`, words: rest };
+  return { name: first, words: argv.slice(1) };
+}
+
+const pathOf = (name: string, command: CliCommand | undefined) => command?.path ?? name.replace(/ /g, '-');
+
+/** The value of a key=value word: a list at commas, a number, or the text as typed. */
+function optionValue(command: CliCommand, key: string, value: string): unknown {
+  if (command.options?.lists?.includes(key))
+    return value
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item !== '');
+  if (command.options?.numbers?.includes(key)) {
+    const number = Number(value);
+    return value.trim() !== '' && Number.isFinite(number) ? number : value;
+  }
+  return value;
 }
 
 /** The JSON body of a command from the words typed after its name. */
@@ -48,11 +74,19 @@ export function bodyOf(
   for (const [index, arg] of command.args.entries()) {
     const rest = arg.endsWith('...');
     const value = rest ? words.slice(index).join(' ') : words[index];
-    if (!value) return { ok: false, error: `Missing <${arg.replace(/\.\.\.$/, '')}>` };
-    body[arg.replace(/\.\.\.$/, '')] = value;
+    if (!value) return { ok: false, error: `Missing <${argName(arg)}>` };
+    // Files are named one by one (a name may hold spaces); the others are joined as typed.
+    body[argName(arg)] = rest && command.files === arg ? words.slice(index) : value;
   }
-  const extra = command.args.at(-1)?.endsWith('...') ? 0 : words.length - command.args.length;
-  if (extra > 0) return { ok: false, error: `Too many arguments for ${name}` };
+  const positional = command.args.at(-1)?.endsWith('...') ? words.length : command.args.length;
+  for (const word of words.slice(positional)) {
+    const at = word.indexOf('=');
+    const key = word.slice(0, at);
+    if (!command.options || at <= 0) return { ok: false, error: `Too many arguments for ${name}` };
+    if (!command.options.keys.includes(key))
+      return { ok: false, error: `${name} takes ${command.options.keys.join(', ')}; not "${key}"` };
+    body[key] = optionValue(command, key, word.slice(at + 1));
+  }
   return { ok: true, body };
 }
 
@@ -75,14 +109,52 @@ function readable(answer: StaffAnswer): string {
     .join('\n');
 }
 
+type Call = { url: string; key: string; contentType: string; body: string | Uint8Array<ArrayBuffer> };
+
+/** One call of the staff API; the answer, or the line that says why there is none. */
+async function post(
+  call: Call,
+): Promise<{ ok: true; status: number; answer: StaffAnswer } | { ok: false; error: string }> {
+  let response: Response;
+  try {
+    response = await fetch(call.url, {
+      method: 'POST',
+      headers: { 'content-type': call.contentType, 'x-staff-key': call.key },
+      body: call.body,
+    });
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    const reason = cause?.code ?? cause?.message ?? String(error);
+    const api = new URL(call.url).origin;
+    return {
+      ok: false,
+      error: `Cannot reach the CreatorHub API at ${api} (${reason}). Is it running? Start it with \`npm start\`, or set API_URL.`,
+    };
+  }
+  return {
+    ok: true,
+    status: response.status,
+    answer: (await response.json().catch(() => ({}))) as StaffAnswer,
+  };
+}
+
+/** What went wrong with a call the API answered with an error, in words. */
+function failure(name: string, apiUrl: string, status: number, answer: StaffAnswer): string {
+  if (status === 401)
+    return `The API at ${apiUrl} refused the staff key. Use the key in the server's DATA_DIR/staff.key, or set STAFF_KEY to it.`;
+  const fields = answer.fields ? `\n${readable(answer.fields as StaffAnswer)}` : '';
+  return `${name} failed (${status}): ${String(answer.error ?? 'no answer')}${fields}`;
+}
+
 /** Runs one command; returns the process exit code. */
 export async function runStaffCli(argv: string[], env: Env, output: Output): Promise<number> {
-  const [name, ...words] = argv;
-  if (!name || name === 'help' || name === '--help' || name === '-h') {
+  const found = commandOf(argv);
+  if (!found || ['help', '--help', '-h'].includes(found.name)) {
     output.out(usage());
-    return name ? 0 : 1;
+    return found ? 0 : 1;
   }
-  if (!/^[a-z][a-z0-9-]*$/.test(name)) {
+  const { name, words } = found;
+  if (!name.split(' ').every((word) => /^[a-z][a-z0-9-]*$/.test(word))) {
     output.err(`"${name}" is not a command name.\n\n${usage()}`);
     return 1;
   }
@@ -99,36 +171,41 @@ export async function runStaffCli(argv: string[], env: Env, output: Output): Pro
     return 1;
   }
   const apiUrl = apiUrlOf(env);
-  let response: Response;
-  try {
-    response = await fetch(`${apiUrl}/staff/${name}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-staff-key': key },
-      body: JSON.stringify(body.body),
-    });
-  } catch (error) {
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    const reason = cause?.code ?? cause?.message ?? String(error);
-    output.err(
-      `Cannot reach the CreatorHub API at ${apiUrl} (${reason}). Is it running? Start it with \`npm start\`, or set API_URL.`,
-    );
-    return 1;
+  const command = Object.hasOwn(cliCommands, name) ? cliCommands[name] : undefined;
+  const url = `${apiUrl}/staff/${pathOf(name, command)}`;
+  const calls: Call[] = [];
+  if (command?.files) {
+    const { [argName(command.files)]: files, ...rest } = body.body;
+    const query = new URLSearchParams(Object.entries(rest).map(([k, v]) => [k, String(v)]));
+    for (const file of files as string[]) {
+      let bytes: Buffer;
+      try {
+        bytes = await readFile(file);
+      } catch (error) {
+        output.err(`Cannot read ${file} (${(error as { code?: string }).code ?? String(error)}).`);
+        return 1;
+      }
+      calls.push({
+        url: `${url}?${query}`,
+        key,
+        contentType: 'application/octet-stream',
+        body: new Uint8Array(bytes),
+      });
+    }
+  } else {
+    calls.push({ url, key, contentType: 'application/json', body: JSON.stringify(body.body) });
   }
-  const answer = (await response.json().catch(() => ({}))) as StaffAnswer;
-  if (response.status === 401) {
-    output.err(
-      `The API at ${apiUrl} refused the staff key. Use the key in the server's DATA_DIR/staff.key, or set STAFF_KEY to it.`,
-    );
-    return 1;
+  for (const call of calls) {
+    const answered = await post(call);
+    if (!answered.ok) {
+      output.err(answered.error);
+      return 1;
+    }
+    if (answered.status < 200 || answered.status > 299) {
+      output.err(failure(name, apiUrl, answered.status, answered.answer));
+      return 1;
+    }
+    output.out(command?.print ? command.print(answered.answer) : readable(answered.answer));
   }
-  if (!response.ok) {
-    const fields = answer.fields ? `\n${readable(answer.fields as StaffAnswer)}` : '';
-    output.err(
-      `${name} failed (${response.status}): ${String(answer.error ?? response.statusText)}${fields}`,
-    );
-    return 1;
-  }
-  const print = Object.hasOwn(cliCommands, name) ? cliCommands[name]?.print : undefined;
-  output.out(print ? print(answer) : readable(answer));
   return 0;
 }

@@ -1,17 +1,66 @@
 /**
  * The staff command line's commands. Each entry maps words typed after the command name to the JSON body of
- * POST /staff/<name> and says how to print the answer. To add one: a server command file in
+ * POST /staff/<path> and says how to print the answer. To add one: a server command file in
  * server/staff/commands/ plus an entry here. A name without an entry still works with key=value arguments.
+ * A name may be two words (`creator add`); its path is then the words joined by '-' unless it says otherwise.
  */
 export type StaffAnswer = Record<string, unknown>;
 
 export type CliCommand = {
   /** The body keys the positional words fill, in order; a trailing '...' takes the rest of the words. */
   args: string[];
+  /**
+   * key=value words after the positional ones: the keys allowed, those whose value is a comma-separated list, and
+   * those whose value is a number.
+   */
+  options?: { keys: string[]; lists?: string[]; numbers?: string[] };
+  /**
+   * The positional argument (its name, ending in '...') naming files: each is sent as the raw body of its own call,
+   * with the other arguments in the query string.
+   */
+  files?: string;
+  /** The staff API path, when it is not the name's words joined by '-'. */
+  path?: string;
   summary: string;
   /** A readable rendering of a successful answer; the generic one lists its keys. */
   print?: (answer: StaffAnswer) => string;
 };
+
+type ShownCreator = {
+  name: string;
+  handle: string;
+  tier: string;
+  country: string;
+  age: number;
+  categories: string[];
+  languages: string[];
+  portfolio: number;
+};
+
+const creatorLine = (creator: ShownCreator): string =>
+  [
+    `@${creator.handle}`.padEnd(24),
+    creator.name.padEnd(24),
+    creator.tier.padEnd(6),
+    creator.country.padEnd(3),
+    String(creator.age).padEnd(3),
+    creator.categories.join(',').padEnd(28),
+    creator.languages.join(',').padEnd(10),
+    `${creator.portfolio} items`,
+  ].join(' ');
+
+const CREATOR_FIELDS = [
+  'name',
+  'handle',
+  'tier',
+  'categories',
+  'country',
+  'languages',
+  'gender',
+  'age',
+  'ethnicity',
+  'bio',
+];
 
 export const cliCommands: Record<string, CliCommand> = {
   impersonate: {
@@ -27,5 +76,49 @@ export const cliCommands: Record<string, CliCommand> = {
     args: ['email', 'message...'],
     summary: 'sends the company a live notification',
     print: () => 'Notification sent.',
+  },
+  'creator add': {
+    args: [],
+    options: { keys: CREATOR_FIELDS, lists: ['categories', 'languages'], numbers: ['age'] },
+    summary:
+      'adds a creator: name=… handle=… tier=basic|pro categories=a,b country=US languages=en,es gender=… age=… ethnicity=… bio=…',
+    print: (answer) => {
+      const creator = answer.creator as ShownCreator & { id: string };
+      return `Creator added: ${creator.name} (@${creator.handle}), id ${creator.id}`;
+    },
+  },
+  'creator portfolio': {
+    args: ['handle', 'file...'],
+    files: 'file...',
+    summary: "adds images or short videos (PNG, JPEG, WebP, MP4, WebM, MOV) to a creator's portfolio",
+    print: (answer) => {
+      const item = answer.item as { kind: string; url: string; width: number; height: number };
+      return `Added ${item.kind} ${item.width}×${item.height}: ${item.url}`;
+    },
+  },
+  creators: {
+    args: [],
+    options: {
+      keys: [
+        'search',
+        'tiers',
+        'categories',
+        'genders',
+        'age_ranges',
+        'ethnicities',
+        'country',
+        'language',
+        'page',
+      ],
+      lists: ['tiers', 'categories', 'genders', 'age_ranges', 'ethnicities'],
+      numbers: ['page'],
+    },
+    summary: 'lists creators: search=… and filters as in discovery, e.g. tiers=pro categories=beauty page=2',
+    print: (answer) => {
+      const creators = answer.creators as ShownCreator[];
+      const total = Number(answer.total);
+      const head = `${total} creator${total === 1 ? '' : 's'}${creators.length < total ? ` (page ${String(answer.page)})` : ''}`;
+      return [head, ...creators.map(creatorLine)].join('\n');
+    },
   },
 };

@@ -2,10 +2,12 @@
  * The database (DESIGN.md §7). One schema for PGlite and PostgreSQL; drizzle-kit writes the migrations.
  * Secrets are never stored in clear: passwords are scrypt hashes, tokens and codes are SHA-256 digests.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { ACCENT_FOLD } from '../../src/domain/creators';
 import {
   bigint,
   boolean,
+  customType,
   check,
   index,
   integer,
@@ -409,3 +411,110 @@ export const campaignProducts = pgTable(
     index('campaign_products_product_idx').on(table.product_id),
   ],
 );
+
+/** A full-text search vector (PostgreSQL's tsvector), filled by the database itself. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Creators (DESIGN.md §7): people brands hire, who belong to no company. The discovery query filters on every
+ * column below, each with its index; `search` holds the words of the name, handle and bio (the handle also cut at
+ * its dots and underscores) for prefix searches, and the list is paged in the order of `creators_name_idx`.
+ */
+export const creators = pgTable(
+  'creators',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** Without its @, lower-case, unique. */
+    handle: text('handle').notNull(),
+    /** basic or pro. */
+    tier: text('tier').notNull(),
+    categories: text('categories').array().notNull(),
+    /** ISO 3166 code. */
+    country: text('country').notNull(),
+    /** ISO 639-1 codes. */
+    languages: text('languages').array().notNull(),
+    /** female, male or non_binary. */
+    gender: text('gender').notNull(),
+    age: integer('age').notNull(),
+    ethnicity: text('ethnicity').notNull(),
+    bio: text('bio').notNull(),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs((): SQL => {
+        const words = sql`${creators.name} || ' ' || ${creators.handle} || ' ' || translate(${creators.handle}, '._', '  ') || ' ' || ${creators.bio}`;
+        return sql`to_tsvector('simple', translate(lower(${words}), ${sql.raw(`'${ACCENT_FOLD.from}'`)}, ${sql.raw(`'${ACCENT_FOLD.to}'`)}))`;
+      }),
+    created_at: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('creators_handle_unique').on(table.handle),
+    index('creators_name_idx').on(sql`lower(${table.name})`, table.id),
+    index('creators_tier_idx').on(table.tier),
+    index('creators_categories_idx').using('gin', table.categories),
+    index('creators_languages_idx').using('gin', table.languages),
+    index('creators_country_idx').on(table.country),
+    index('creators_gender_age_idx').on(table.gender, table.age),
+    index('creators_ethnicity_idx').on(table.ethnicity),
+    index('creators_search_idx').using('gin', table.search),
+  ],
+);
+export type CreatorRow = typeof creators.$inferSelect;
+
+/**
+ * A creator's portfolio: images and short videos, in the creator's order. `file` and `thumbnail` are public paths
+ * of the file store (a video's thumbnail is its poster frame); sizes are in pixels, as the item is shown.
+ */
+export const portfolioItems = pgTable(
+  'portfolio_items',
+  {
+    id: id(),
+    creator_id: uuid('creator_id')
+      .notNull()
+      .references(() => creators.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** image or video. */
+    kind: text('kind').notNull(),
+    content_type: text('content_type').notNull(),
+    file: text('file').notNull(),
+    thumbnail: text('thumbnail').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** A video's length in milliseconds; null for an image. */
+    duration_ms: integer('duration_ms'),
+    created_at: createdAt(),
+  },
+  (table) => [uniqueIndex('portfolio_items_creator_position_unique').on(table.creator_id, table.position)],
+);
+export type PortfolioItemRow = typeof portfolioItems.$inferSelect;
+
+/**
+ * Due times (DESIGN.md §6 "Deadlines"): one row per timer, named by a unique key (e.g. a deal's step), run by the
+ * job runner (services/jobs.ts) of whichever API instance claims it first. `status` is pending until the run that
+ * commits its effects marks it done in the same transaction; a run that fails is retried later (`attempts`,
+ * `last_error`) and, past the last attempt, left failed.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    key: text('key').notNull(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    run_at: timestamp('run_at', { withTimezone: true }).notNull(),
+    /** pending, done or failed. */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    last_error: text('last_error'),
+    done_at: timestamp('done_at', { withTimezone: true }),
+    created_at: createdAt(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('jobs_key_unique').on(table.key),
+    index('jobs_due_idx')
+      .on(table.run_at)
+      .where(sql`${table.status} = 'pending'`),
+  ],
+);
+export type JobRow = typeof jobs.$inferSelect;

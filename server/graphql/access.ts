@@ -29,6 +29,9 @@ export const ACCESS = {
     Product: 'ready',
     ResetPasswordLink: 'public',
     Cards: 'ready',
+    // Creators belong to no company: any company that may use the app browses them all.
+    Creators: 'ready',
+    Creator: 'ready',
   },
   Mutation: {
     CompanyCreate: 'public',

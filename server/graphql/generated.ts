@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { CompanyRow, BrandRow, ProductRow, CardRow } from '../db/schema';
+import type { CompanyRow, BrandRow, ProductRow, CardRow, CreatorRow, PortfolioItemRow } from '../db/schema';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -99,6 +99,38 @@ export type CompanyData = {
   /** The session that asks: live notices its own actions caused carry it as origin, so it does not hear them twice. */
   session_id: Scalars['ID']['output'];
   wallet: Wallet;
+};
+
+/** A creator brands may hire, with their portfolio. */
+export type Creator = {
+  __typename?: 'Creator';
+  age: Scalars['Int']['output'];
+  bio: Scalars['String']['output'];
+  categories: Array<Scalars['String']['output']>;
+  /** ISO 3166 code. */
+  country: Scalars['String']['output'];
+  created_at: Scalars['String']['output'];
+  ethnicity: Scalars['String']['output'];
+  /** female, male or non_binary. */
+  gender: Scalars['String']['output'];
+  /** Without the @. */
+  handle: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** ISO 639-1 codes. */
+  languages: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** Images and short videos, in the creator's order. */
+  portfolio: Array<PortfolioItem>;
+  /** basic or pro. */
+  tier: Scalars['String']['output'];
+};
+
+export type CreatorPage = {
+  __typename?: 'CreatorPage';
+  items: Array<Creator>;
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
 };
 
 export type Currency = {
@@ -287,6 +319,25 @@ export type MutationResetPasswordMutationArgs = {
   token: Scalars['String']['input'];
 };
 
+/** An image or a short video of a creator's portfolio. */
+export type PortfolioItem = {
+  __typename?: 'PortfolioItem';
+  /** The MIME type of the file at url. */
+  content_type: Scalars['String']['output'];
+  /** A video's length in milliseconds; null for an image. */
+  duration_ms?: Maybe<Scalars['Int']['output']>;
+  height: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** image or video. */
+  kind: Scalars['String']['output'];
+  /** A picture that fits 480 × 600 pixels: the image made smaller, or the video's poster frame. */
+  thumbnail_url: Scalars['String']['output'];
+  /** The image or the video, served under /files/. */
+  url: Scalars['String']['output'];
+  /** Pixels, as shown (a phone's rotation applied). */
+  width: Scalars['Int']['output'];
+};
+
 export type Product = {
   __typename?: 'Product';
   brand: Brand;
@@ -317,6 +368,14 @@ export type Query = {
   Cards: Array<Card>;
   /** The signed-in company. Answers HTTP 401 without a valid session. */
   CompanyData: CompanyData;
+  Creator?: Maybe<Creator>;
+  /**
+   * Creators a company may hire (they belong to no company): found by the words of their name, handle or bio (each
+   * word the start of one of theirs, accents aside) and narrowed by filters. Within a filter any chosen value matches;
+   * a missing or empty filter matches everyone. Values are those of src/domain (tiers basic and pro, SPEC.md §9's
+   * categories, genders and ethnicities, AGE_RANGES, ISO country and language codes). Ordered by name.
+   */
+  Creators: CreatorPage;
   /** Counts for the dashboard. */
   DashboardSummary: DashboardSummary;
   /** Where the browser reaches the live channel and which topics it may subscribe to. */
@@ -333,6 +392,25 @@ export type Query = {
 
 export type QueryBrandArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryCreatorArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCreatorsArgs = {
+  age_ranges?: InputMaybe<Array<Scalars['String']['input']>>;
+  categories?: InputMaybe<Array<Scalars['String']['input']>>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  ethnicities?: InputMaybe<Array<Scalars['String']['input']>>;
+  genders?: InputMaybe<Array<Scalars['String']['input']>>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  tiers?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 
@@ -455,6 +533,8 @@ export type ResolversTypes = {
   Brand: ResolverTypeWrapper<BrandRow>;
   Card: ResolverTypeWrapper<CardRow>;
   CompanyData: ResolverTypeWrapper<CompanyRow>;
+  Creator: ResolverTypeWrapper<CreatorRow>;
+  CreatorPage: ResolverTypeWrapper<Omit<CreatorPage, 'items'> & { items: Array<ResolversTypes['Creator']> }>;
   Currency: ResolverTypeWrapper<Currency>;
   DashboardSummary: ResolverTypeWrapper<DashboardSummary>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -462,6 +542,7 @@ export type ResolversTypes = {
   LiveChannel: ResolverTypeWrapper<LiveChannel>;
   MessageParam: ResolverTypeWrapper<MessageParam>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PortfolioItem: ResolverTypeWrapper<PortfolioItemRow>;
   Product: ResolverTypeWrapper<ProductRow>;
   ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'items'> & { items: Array<ResolversTypes['Product']> }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -479,6 +560,8 @@ export type ResolversParentTypes = {
   Brand: BrandRow;
   Card: CardRow;
   CompanyData: CompanyRow;
+  Creator: CreatorRow;
+  CreatorPage: Omit<CreatorPage, 'items'> & { items: Array<ResolversParentTypes['Creator']> };
   Currency: Currency;
   DashboardSummary: DashboardSummary;
   ID: Scalars['ID']['output'];
@@ -486,6 +569,7 @@ export type ResolversParentTypes = {
   LiveChannel: LiveChannel;
   MessageParam: MessageParam;
   Mutation: Record<PropertyKey, never>;
+  PortfolioItem: PortfolioItemRow;
   Product: ProductRow;
   ProductPage: Omit<ProductPage, 'items'> & { items: Array<ResolversParentTypes['Product']> };
   Query: Record<PropertyKey, never>;
@@ -564,6 +648,29 @@ export type CompanyDataResolvers<ContextType = Context, ParentType extends Resol
   wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
 };
 
+export type CreatorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Creator'] = ResolversParentTypes['Creator']> = {
+  age?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ethnicity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gender?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  handle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  portfolio?: Resolver<Array<ResolversTypes['PortfolioItem']>, ParentType, ContextType>;
+  tier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CreatorPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreatorPage'] = ResolversParentTypes['CreatorPage']> = {
+  items?: Resolver<Array<ResolversTypes['Creator']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CurrencyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Currency'] = ResolversParentTypes['Currency']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -614,6 +721,17 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   ResetPasswordMutation?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationResetPasswordMutationArgs, 'email' | 'password' | 'password_confirmation' | 'token'>>;
 };
 
+export type PortfolioItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PortfolioItem'] = ResolversParentTypes['PortfolioItem']> = {
+  content_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  duration_ms?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbnail_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Product'] = ResolversParentTypes['Product']> = {
   brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
   category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -638,6 +756,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   Brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
   Cards?: Resolver<Array<ResolversTypes['Card']>, ParentType, ContextType>;
   CompanyData?: Resolver<ResolversTypes['CompanyData'], ParentType, ContextType>;
+  Creator?: Resolver<Maybe<ResolversTypes['Creator']>, ParentType, ContextType, RequireFields<QueryCreatorArgs, 'id'>>;
+  Creators?: Resolver<ResolversTypes['CreatorPage'], ParentType, ContextType, RequireFields<QueryCreatorsArgs, 'page' | 'page_size'>>;
   DashboardSummary?: Resolver<ResolversTypes['DashboardSummary'], ParentType, ContextType>;
   LiveChannel?: Resolver<ResolversTypes['LiveChannel'], ParentType, ContextType>;
   Product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
@@ -665,11 +785,14 @@ export type Resolvers<ContextType = Context> = {
   Brand?: BrandResolvers<ContextType>;
   Card?: CardResolvers<ContextType>;
   CompanyData?: CompanyDataResolvers<ContextType>;
+  Creator?: CreatorResolvers<ContextType>;
+  CreatorPage?: CreatorPageResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
   DashboardSummary?: DashboardSummaryResolvers<ContextType>;
   LiveChannel?: LiveChannelResolvers<ContextType>;
   MessageParam?: MessageParamResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PortfolioItem?: PortfolioItemResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

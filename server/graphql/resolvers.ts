@@ -4,9 +4,16 @@ import { accountResolvers } from './account';
 import { catalogResolvers } from './catalog';
 import { liveResolvers } from './live';
 import { moneyResolvers } from './money';
+import { creatorsResolvers } from './creators';
 import { withAccess } from './access';
 
-const areas: Resolvers[] = [accountResolvers, catalogResolvers, liveResolvers, moneyResolvers];
+const areas: Resolvers[] = [
+  accountResolvers,
+  catalogResolvers,
+  liveResolvers,
+  moneyResolvers,
+  creatorsResolvers,
+];
 
 export function mergeResolvers(parts: Resolvers[]): Resolvers {
   const merged: Record<string, Record<string, unknown>> = {};

@@ -33,6 +33,37 @@ export async function readJsonBody(
   return { ok: false, status: 400, error: 'The body must be a JSON object' };
 }
 
+/**
+ * The raw bytes of a request body sent as `application/octet-stream` (a file), of at most `maxBytes`: another type
+ * is answered 415, more bytes 413, an empty body 400.
+ */
+export async function readBytesBody(
+  request: IncomingMessage,
+  maxBytes: number,
+): Promise<{ ok: true; value: Buffer } | { ok: false; status: number; error: string }> {
+  const type = (request.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase();
+  if (type !== 'application/octet-stream') {
+    return {
+      ok: false,
+      status: 415,
+      error: 'The body must be a file (Content-Type: application/octet-stream)',
+    };
+  }
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    return { ok: false, status: 413, error: 'The file is too large' };
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > maxBytes) return { ok: false, status: 413, error: 'The file is too large' };
+    chunks.push(chunk as Buffer);
+  }
+  if (size === 0) return { ok: false, status: 400, error: 'The body is empty: send the file' };
+  return { ok: true, value: Buffer.concat(chunks) };
+}
+
 export function sendJson(response: ServerResponse, status: number, body: unknown): void {
   response
     .writeHead(status, {

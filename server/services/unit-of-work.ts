@@ -47,43 +47,110 @@ export type Work = {
 
 export type UnitServices = { db: Database; mail: Mailer; notifications: Notifications; log: Logger };
 
-export async function atomically<T>(services: UnitServices, run: (work: Work) => Promise<T>): Promise<T> {
-  const effects: Array<{ what: string; run: () => Promise<void> }> = [];
-  const undos: Array<() => Promise<void>> = [];
-  let result: T;
-  try {
-    result = await services.db.transaction(async (tx) => {
-      const db = tx as unknown as Database;
-      const work: Work = {
-        db,
-        mail: (message) => effects.push({ what: 'mail', run: () => services.mail.send(message) }),
-        async notify(companyId, payload, options) {
-          const topic = await storeNotification(db, companyId, payload, options);
-          effects.push({ what: 'live message', run: () => services.notifications.publish(topic, payload) });
-        },
-        forgetCompany: (companyId) =>
-          effects.push({ what: 'cache', run: async () => forgetCompany(services.db, companyId) }),
-        forgetSession: (sessionId) =>
-          effects.push({ what: 'cache', run: async () => forgetSession(services.db, sessionId) }),
-        afterCommit: (effect) => effects.push({ what: 'after commit', run: effect }),
-        onRollback: (undo) => undos.push(undo),
-      };
-      return insideUnitOf(services.db, () => run(work));
-    });
-  } catch (error) {
-    for (const undo of undos.reverse()) {
-      await undo().catch((undoError: unknown) =>
-        services.log.error('undoing a rolled back change failed', { error: String(undoError) }),
-      );
-    }
-    throw error;
+/** What a unit asked for outside the database: effects to run once committed, undos should it roll back. */
+type Pending = {
+  effects: Array<{ what: string; run: () => Promise<void> }>;
+  undos: Array<() => Promise<void>>;
+};
+
+const nothingPending = (): Pending => ({ effects: [], undos: [] });
+
+/** The Work of a unit whose writes go through `db` (its transaction or savepoint). */
+function workOn(services: UnitServices, db: Database, pending: Pending): Work {
+  const { effects, undos } = pending;
+  return {
+    db,
+    mail: (message) => effects.push({ what: 'mail', run: () => services.mail.send(message) }),
+    async notify(companyId, payload, options) {
+      const topic = await storeNotification(db, companyId, payload, options);
+      effects.push({ what: 'live message', run: () => services.notifications.publish(topic, payload) });
+    },
+    forgetCompany: (companyId) =>
+      effects.push({ what: 'cache', run: async () => forgetCompany(services.db, companyId) }),
+    forgetSession: (sessionId) =>
+      effects.push({ what: 'cache', run: async () => forgetSession(services.db, sessionId) }),
+    afterCommit: (effect) => effects.push({ what: 'after commit', run: effect }),
+    onRollback: (undo) => undos.push(undo),
+  };
+}
+
+async function undo(services: UnitServices, pending: Pending): Promise<void> {
+  for (const step of pending.undos.splice(0).reverse()) {
+    await step().catch((undoError: unknown) =>
+      services.log.error('undoing a rolled back change failed', { error: String(undoError) }),
+    );
   }
-  for (const effect of effects) {
+}
+
+async function runEffects(services: UnitServices, pending: Pending): Promise<void> {
+  for (const effect of pending.effects.splice(0)) {
     try {
       await effect.run();
     } catch (error) {
       services.log.error(`${effect.what} after commit failed`, { error: String(error) });
     }
   }
+}
+
+export async function atomically<T>(services: UnitServices, run: (work: Work) => Promise<T>): Promise<T> {
+  const pending = nothingPending();
+  let result: T;
+  try {
+    result = await services.db.transaction(async (tx) =>
+      insideUnitOf(services.db, () => run(workOn(services, tx as unknown as Database, pending))),
+    );
+  } catch (error) {
+    await undo(services, pending);
+    throw error;
+  }
+  await runEffects(services, pending);
+  return result;
+}
+
+/** A unit's outcome within a batch: its result, or the error that rolled it back alone. */
+export type UnitOutcome<R> = { ok: true; value: R } | { ok: false; error: unknown };
+
+export type Batch = {
+  /** The batch's transaction, for what the batch itself reads and writes around its units. */
+  db: Database;
+  /** Runs one unit in a savepoint of the batch: a failing unit is rolled back alone, the batch goes on. */
+  unit: <R>(run: (work: Work) => Promise<R>) => Promise<UnitOutcome<R>>;
+};
+
+/**
+ * Several units in one transaction, each in a savepoint of its own (the job runner claims a batch of due jobs and
+ * runs each one as a unit): what the batch writes and the units that succeeded commit together, or not at all. A
+ * unit that fails is rolled back alone (its undos run at once); the effects of the others run once the whole
+ * batch has committed, and are undone with it should the batch fail.
+ */
+export async function inBatch<T>(services: UnitServices, run: (batch: Batch) => Promise<T>): Promise<T> {
+  const succeeded: Pending[] = [];
+  let result: T;
+  try {
+    result = await services.db.transaction(async (tx) => {
+      const db = tx as unknown as Database;
+      const batch: Batch = {
+        db,
+        async unit(body) {
+          const pending = nothingPending();
+          try {
+            const value = await db.transaction((savepoint) =>
+              body(workOn(services, savepoint as unknown as Database, pending)),
+            );
+            succeeded.push(pending);
+            return { ok: true, value };
+          } catch (error) {
+            await undo(services, pending);
+            return { ok: false, error };
+          }
+        },
+      };
+      return insideUnitOf(services.db, () => run(batch));
+    });
+  } catch (error) {
+    for (const pending of succeeded.reverse()) await undo(services, pending);
+    throw error;
+  }
+  for (const pending of succeeded) await runEffects(services, pending);
   return result;
 }

@@ -1,6 +1,7 @@
 /**
  * The staff API (DESIGN.md §1): POST /staff/<command> with a JSON body, authenticated by the staff key in
- * the `x-staff-key` header. The staff command line is its client. Every call is written to the audit log.
+ * the `x-staff-key` header. An upload command (a file for a creator's portfolio) takes the file as the raw body,
+ * `Content-Type: application/octet-stream`, and its other arguments from the query string. The staff command line is its client. Every call is written to the audit log.
  * Wrong keys are limited per client address (STAFF_KEY_FAILURES_PER_CLIENT), counted before the key is compared.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -8,12 +9,18 @@ import type { Services } from '../context';
 import { STAFF_KEY_FAILURES_PER_CLIENT } from '../../src/domain/constants';
 import { sameSecret } from '../services/crypto';
 import { audit } from '../services/audit';
-import { readJsonBody, sendJson } from '../http/json';
-import { staffCommands } from './commands';
+import { readBytesBody, readJsonBody, sendJson } from '../http/json';
+import { MAX_CONTENT_IMAGE_BYTES, MAX_CONTENT_VIDEO_BYTES } from '../../src/domain/media';
+import { staffCommands, staffUploads } from './commands';
+import type { StaffResult } from './command';
+
+/** The largest file an upload command takes: the largest content file. */
+const MAX_UPLOAD_BYTES = Math.max(MAX_CONTENT_IMAGE_BYTES, MAX_CONTENT_VIDEO_BYTES);
 
 export function createStaffHandler(services: Services, staffKey: string) {
   return async (request: IncomingMessage, response: ServerResponse, clientAddress: string): Promise<void> => {
-    const name = (request.url ?? '/').split('?', 1)[0]!.replace(/^\/staff\//, '');
+    const [target = '/', query = ''] = (request.url ?? '/').split('?', 2);
+    const name = target.replace(/^\/staff\//, '');
     const attempt = await services.limits.take(STAFF_KEY_FAILURES_PER_CLIENT, clientAddress);
     if (!attempt.allowed) {
       services.log.warn('staff call refused: too many wrong keys', { command: name, clientAddress });
@@ -29,16 +36,19 @@ export function createStaffHandler(services: Services, staffKey: string) {
     }
     await attempt.giveBack();
     const command = Object.hasOwn(staffCommands, name) ? staffCommands[name] : undefined;
-    if (request.method !== 'POST' || !command) {
-      sendJson(response, 404, { error: `Unknown staff command "${name}"` });
-      return;
+    const upload = Object.hasOwn(staffUploads, name) ? staffUploads[name] : undefined;
+    let result: StaffResult;
+    if (request.method === 'POST' && upload) {
+      const file = await readBytesBody(request, MAX_UPLOAD_BYTES);
+      if (!file.ok) return sendJson(response, file.status, { error: file.error });
+      result = await upload(services, Object.fromEntries(new URLSearchParams(query)), file.value);
+    } else if (request.method === 'POST' && command) {
+      const input = await readJsonBody(request);
+      if (!input.ok) return sendJson(response, input.status, { error: input.error });
+      result = await command(services, input.value);
+    } else {
+      return sendJson(response, 404, { error: `Unknown staff command "${name}"` });
     }
-    const input = await readJsonBody(request);
-    if (!input.ok) {
-      sendJson(response, input.status, { error: input.error });
-      return;
-    }
-    const result = await command(services, input.value);
     await audit(services.db, {
       action: `staff.${name}`,
       actor: 'staff',

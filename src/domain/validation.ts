@@ -207,3 +207,23 @@ export function digitCode(length: number): Struct<string, null> {
     return true;
   });
 }
+
+/**
+ * A list of distinct choices among `values`, of `min` to `max` items; reported on the list itself, not on an item,
+ * so the field that holds the list shows the message. Too few: chooseOne; an unknown value: oneOf; twice the same:
+ * duplicate; too many: maxItems.
+ */
+export function choiceList<T extends string>(
+  values: readonly T[],
+  { min, max }: { min: number; max: number },
+): Struct<T[], null> {
+  return define<T[]>('choiceList', (value) => {
+    if (!Array.isArray(value)) return encode({ code: 'oneOf' });
+    if (!value.every((item) => typeof item === 'string' && (values as readonly string[]).includes(item)))
+      return encode({ code: 'oneOf' });
+    if (new Set(value).size !== value.length) return encode({ code: 'duplicate' });
+    if (value.length < min) return encode({ code: 'chooseOne' });
+    if (value.length > max) return encode({ code: 'maxItems', params: { max } });
+    return true;
+  });
+}

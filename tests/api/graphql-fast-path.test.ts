@@ -51,6 +51,7 @@ let server: TestServer;
 let token: string;
 let brandId: string;
 let productId: string;
+let creatorId: string;
 
 beforeAll(async () => {
   server = await startTestServer({ allowedOrigins: ['https://elsewhere.example'] });
@@ -76,6 +77,19 @@ beforeAll(async () => {
     token,
   );
   productId = product.data!.ProductCreate.id;
+  const creator = await server.staff('creator-add', {
+    name: 'Maya López',
+    handle: 'maya.glow',
+    tier: 'pro',
+    categories: ['beauty'],
+    country: 'MX',
+    languages: ['es', 'en'],
+    gender: 'female',
+    age: 27,
+    ethnicity: 'hispanic',
+    bio: 'Skincare routines for busy mornings.',
+  });
+  creatorId = (creator.body.creator as { id: string }).id;
 });
 afterAll(async () => {
   await server?.stop();
@@ -161,6 +175,7 @@ describe('the web app’s queries', () => {
       const variables = variablesFor(operation, {
         Brand: brandId,
         Product: productId,
+        Creator: creatorId,
         token: 'not-a-link-of-ours',
         email: 'ada@example.com',
       });

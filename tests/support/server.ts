@@ -7,7 +7,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig, type Config } from '../../server/config';
-import { startApp, type App } from '../../server/app';
+import { startApp, type App, type StartOptions } from '../../server/app';
 import { afterAll, beforeAll } from 'vitest';
 import { parseMail } from './mail';
 import { freshPostgresDatabase } from './database';
@@ -53,7 +53,10 @@ export type TestServer = {
   stop: () => Promise<void>;
 };
 
-export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<Config> = {},
+  options: StartOptions = {},
+): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'creatorhub-test-'));
   const postgres = process.env.TEST_DATABASE_URL
     ? await freshPostgresDatabase(process.env.TEST_DATABASE_URL)
@@ -63,7 +66,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     // The test clients name their address in X-Forwarded-For (newVisitorAddress), as a proxy would.
     { databaseUrl: postgres?.url, pgliteDir: undefined, trustProxy: true, ...overrides },
   );
-  const app = await startApp(config);
+  const app = await startApp(config, options);
   const outboxDir = config.mailOutboxDir;
 
   const gql: TestServer['gql'] = async (query, variables = {}, token = null) => {

@@ -1,9 +1,17 @@
-/** Staff commands by name; each file is one command of the staff API. */
-import type { StaffCommand } from '../command';
+/** Staff commands by name; each file holds commands of the staff API. */
+import type { StaffCommand, StaffUpload } from '../command';
 import { impersonate } from './impersonate';
 import { notify } from './notify';
+import { creatorAdd, creatorList, creatorPortfolio } from './creators';
 
 export const staffCommands: Record<string, StaffCommand> = {
   impersonate,
   notify,
+  'creator-add': creatorAdd,
+  creators: creatorList,
+};
+
+/** Commands whose request body is a file (POST /staff/<name>?arguments, Content-Type: application/octet-stream). */
+export const staffUploads: Record<string, StaffUpload> = {
+  'creator-portfolio': creatorPortfolio,
 };

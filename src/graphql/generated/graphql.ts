@@ -101,6 +101,38 @@ export type CompanyData = {
   wallet: Wallet;
 };
 
+/** A creator brands may hire, with their portfolio. */
+export type Creator = {
+  __typename?: 'Creator';
+  age: Scalars['Int']['output'];
+  bio: Scalars['String']['output'];
+  categories: Array<Scalars['String']['output']>;
+  /** ISO 3166 code. */
+  country: Scalars['String']['output'];
+  created_at: Scalars['String']['output'];
+  ethnicity: Scalars['String']['output'];
+  /** female, male or non_binary. */
+  gender: Scalars['String']['output'];
+  /** Without the @. */
+  handle: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** ISO 639-1 codes. */
+  languages: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** Images and short videos, in the creator's order. */
+  portfolio: Array<PortfolioItem>;
+  /** basic or pro. */
+  tier: Scalars['String']['output'];
+};
+
+export type CreatorPage = {
+  __typename?: 'CreatorPage';
+  items: Array<Creator>;
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 export type Currency = {
   __typename?: 'Currency';
   code: Scalars['String']['output'];
@@ -287,6 +319,25 @@ export type MutationResetPasswordMutationArgs = {
   token: Scalars['String']['input'];
 };
 
+/** An image or a short video of a creator's portfolio. */
+export type PortfolioItem = {
+  __typename?: 'PortfolioItem';
+  /** The MIME type of the file at url. */
+  content_type: Scalars['String']['output'];
+  /** A video's length in milliseconds; null for an image. */
+  duration_ms: Maybe<Scalars['Int']['output']>;
+  height: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** image or video. */
+  kind: Scalars['String']['output'];
+  /** A picture that fits 480 × 600 pixels: the image made smaller, or the video's poster frame. */
+  thumbnail_url: Scalars['String']['output'];
+  /** The image or the video, served under /files/. */
+  url: Scalars['String']['output'];
+  /** Pixels, as shown (a phone's rotation applied). */
+  width: Scalars['Int']['output'];
+};
+
 export type Product = {
   __typename?: 'Product';
   brand: Brand;
@@ -317,6 +368,14 @@ export type Query = {
   Cards: Array<Card>;
   /** The signed-in company. Answers HTTP 401 without a valid session. */
   CompanyData: CompanyData;
+  Creator: Maybe<Creator>;
+  /**
+   * Creators a company may hire (they belong to no company): found by the words of their name, handle or bio (each
+   * word the start of one of theirs, accents aside) and narrowed by filters. Within a filter any chosen value matches;
+   * a missing or empty filter matches everyone. Values are those of src/domain (tiers basic and pro, SPEC.md §9's
+   * categories, genders and ethnicities, AGE_RANGES, ISO country and language codes). Ordered by name.
+   */
+  Creators: CreatorPage;
   /** Counts for the dashboard. */
   DashboardSummary: DashboardSummary;
   /** Where the browser reaches the live channel and which topics it may subscribe to. */
@@ -333,6 +392,25 @@ export type Query = {
 
 export type QueryBrandArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryCreatorArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCreatorsArgs = {
+  age_ranges?: InputMaybe<Array<Scalars['String']['input']>>;
+  categories?: InputMaybe<Array<Scalars['String']['input']>>;
+  country?: InputMaybe<Scalars['String']['input']>;
+  ethnicities?: InputMaybe<Array<Scalars['String']['input']>>;
+  genders?: InputMaybe<Array<Scalars['String']['input']>>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  tiers?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 
@@ -607,6 +685,33 @@ export type ProductDeleteMutationVariables = Exact<{
 
 export type ProductDeleteMutation = { ProductDelete: { status: boolean, message: string } };
 
+export type PortfolioItemFieldsFragment = { id: string, kind: string, content_type: string, url: string, thumbnail_url: string, width: number, height: number, duration_ms: number | null };
+
+export type CreatorFieldsFragment = { id: string, name: string, handle: string, tier: string, categories: Array<string>, country: string, languages: Array<string>, gender: string, age: number, ethnicity: string, bio: string, created_at: string, portfolio: Array<{ id: string, kind: string, content_type: string, url: string, thumbnail_url: string, width: number, height: number, duration_ms: number | null }> };
+
+export type CreatorsQueryVariables = Exact<{
+  search?: string | null | undefined;
+  tiers?: Array<string> | string | null | undefined;
+  categories?: Array<string> | string | null | undefined;
+  genders?: Array<string> | string | null | undefined;
+  age_ranges?: Array<string> | string | null | undefined;
+  ethnicities?: Array<string> | string | null | undefined;
+  country?: string | null | undefined;
+  language?: string | null | undefined;
+  page?: number | null | undefined;
+  page_size?: number | null | undefined;
+}>;
+
+
+export type CreatorsQuery = { Creators: { total: number, page: number, page_size: number, items: Array<{ id: string, name: string, handle: string, tier: string, categories: Array<string>, country: string, languages: Array<string>, gender: string, age: number, ethnicity: string, bio: string, created_at: string, portfolio: Array<{ id: string, kind: string, content_type: string, url: string, thumbnail_url: string, width: number, height: number, duration_ms: number | null }> }> } };
+
+export type CreatorQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CreatorQuery = { Creator: { id: string, name: string, handle: string, tier: string, categories: Array<string>, country: string, languages: Array<string>, gender: string, age: number, ethnicity: string, bio: string, created_at: string, portfolio: Array<{ id: string, kind: string, content_type: string, url: string, thumbnail_url: string, width: number, height: number, duration_ms: number | null }> } | null };
+
 export type CardFieldsFragment = { id: string, brand: string, last4: string, exp_month: number, exp_year: number, cardholder_name: string, address_name: string, address: string, city: string, state: string, country: string, zip_code: string, is_default: boolean, created_at: string };
 
 export type CardsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -699,6 +804,46 @@ export const ProductFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ProductFields"}) as unknown as TypedDocumentString<ProductFieldsFragment, unknown>;
+export const PortfolioItemFieldsFragmentDoc = new TypedDocumentString(`
+    fragment PortfolioItemFields on PortfolioItem {
+  id
+  kind
+  content_type
+  url
+  thumbnail_url
+  width
+  height
+  duration_ms
+}
+    `, {"fragmentName":"PortfolioItemFields"}) as unknown as TypedDocumentString<PortfolioItemFieldsFragment, unknown>;
+export const CreatorFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CreatorFields on Creator {
+  id
+  name
+  handle
+  tier
+  categories
+  country
+  languages
+  gender
+  age
+  ethnicity
+  bio
+  created_at
+  portfolio {
+    ...PortfolioItemFields
+  }
+}
+    fragment PortfolioItemFields on PortfolioItem {
+  id
+  kind
+  content_type
+  url
+  thumbnail_url
+  width
+  height
+  duration_ms
+}`, {"fragmentName":"CreatorFields"}) as unknown as TypedDocumentString<CreatorFieldsFragment, unknown>;
 export const CardFieldsFragmentDoc = new TypedDocumentString(`
     fragment CardFields on Card {
   id
@@ -1155,6 +1300,88 @@ export const ProductDeleteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ProductDeleteMutation, ProductDeleteMutationVariables>;
+export const CreatorsDocument = new TypedDocumentString(`
+    query Creators($search: String, $tiers: [String!], $categories: [String!], $genders: [String!], $age_ranges: [String!], $ethnicities: [String!], $country: String, $language: String, $page: Int, $page_size: Int) {
+  Creators(
+    search: $search
+    tiers: $tiers
+    categories: $categories
+    genders: $genders
+    age_ranges: $age_ranges
+    ethnicities: $ethnicities
+    country: $country
+    language: $language
+    page: $page
+    page_size: $page_size
+  ) {
+    items {
+      ...CreatorFields
+    }
+    total
+    page
+    page_size
+  }
+}
+    fragment PortfolioItemFields on PortfolioItem {
+  id
+  kind
+  content_type
+  url
+  thumbnail_url
+  width
+  height
+  duration_ms
+}
+fragment CreatorFields on Creator {
+  id
+  name
+  handle
+  tier
+  categories
+  country
+  languages
+  gender
+  age
+  ethnicity
+  bio
+  created_at
+  portfolio {
+    ...PortfolioItemFields
+  }
+}`) as unknown as TypedDocumentString<CreatorsQuery, CreatorsQueryVariables>;
+export const CreatorDocument = new TypedDocumentString(`
+    query Creator($id: ID!) {
+  Creator(id: $id) {
+    ...CreatorFields
+  }
+}
+    fragment PortfolioItemFields on PortfolioItem {
+  id
+  kind
+  content_type
+  url
+  thumbnail_url
+  width
+  height
+  duration_ms
+}
+fragment CreatorFields on Creator {
+  id
+  name
+  handle
+  tier
+  categories
+  country
+  languages
+  gender
+  age
+  ethnicity
+  bio
+  created_at
+  portfolio {
+    ...PortfolioItemFields
+  }
+}`) as unknown as TypedDocumentString<CreatorQuery, CreatorQueryVariables>;
 export const CardsDocument = new TypedDocumentString(`
     query Cards {
   Cards {

@@ -1,0 +1,112 @@
+/**
+ * Creators in the database: the discovery list (search and filters in one query, paged in the database), one
+ * creator, portfolios of a page of creators at once, and adding a creator (staff). Creators belong to no company.
+ */
+import {
+  and,
+  arrayContains,
+  arrayOverlaps,
+  asc,
+  between,
+  count,
+  eq,
+  inArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { creators, portfolioItems, type CreatorRow, type PortfolioItemRow } from '../db/schema';
+import {
+  AGE_RANGE_BOUNDS,
+  searchWords,
+  type CreatorInput,
+  type CreatorsQuery,
+} from '../../src/domain/creators';
+import { isId } from './catalog';
+
+/** The discovery filters as the database applies them; empty lists filter nothing. */
+function conditionsOf(query: CreatorsQuery): SQL[] {
+  const conditions: SQL[] = [];
+  const words = searchWords(query.search);
+  // Each word is letters and digits only (searchWords), so it is safe as a prefix term of a tsquery.
+  if (words.length > 0) {
+    const terms = words.map((word) => `${word}:*`).join(' & ');
+    conditions.push(sql`${creators.search} @@ to_tsquery('simple', ${terms})`);
+  }
+  if (query.tiers?.length) conditions.push(inArray(creators.tier, query.tiers));
+  if (query.categories?.length) conditions.push(arrayOverlaps(creators.categories, query.categories));
+  if (query.genders?.length) conditions.push(inArray(creators.gender, query.genders));
+  if (query.ethnicities?.length) conditions.push(inArray(creators.ethnicity, query.ethnicities));
+  if (query.age_ranges?.length) {
+    const ranges = query.age_ranges.map((range) =>
+      between(creators.age, AGE_RANGE_BOUNDS[range].min, AGE_RANGE_BOUNDS[range].max),
+    );
+    conditions.push(ranges.length === 1 ? ranges[0]! : or(...ranges)!);
+  }
+  if (query.country) conditions.push(eq(creators.country, query.country));
+  if (query.language) conditions.push(arrayContains(creators.languages, [query.language]));
+  return conditions;
+}
+
+/** A page of the creators a query finds, in the order of creators_name_idx, and how many it finds in all. */
+export async function listCreators(
+  db: Database,
+  query: CreatorsQuery,
+): Promise<{ items: CreatorRow[]; total: number }> {
+  const where = and(...conditionsOf(query));
+  const [totals] = await db.select({ total: count() }).from(creators).where(where);
+  const items = await db
+    .select()
+    .from(creators)
+    .where(where)
+    .orderBy(asc(sql`lower(${creators.name})`), asc(creators.id))
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size);
+  return { items, total: Number(totals?.total ?? 0) };
+}
+
+export async function findCreator(db: Database, id: string): Promise<CreatorRow | null> {
+  if (!isId(id)) return null;
+  const [row] = await db.select().from(creators).where(eq(creators.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The portfolios of several creators, each in its order: one query for a whole page. */
+export async function portfoliosOf(
+  db: Database,
+  creatorIds: string[],
+): Promise<Map<string, PortfolioItemRow[]>> {
+  const portfolios = new Map<string, PortfolioItemRow[]>(creatorIds.map((id) => [id, []]));
+  if (creatorIds.length === 0) return portfolios;
+  const rows = await db
+    .select()
+    .from(portfolioItems)
+    .where(inArray(portfolioItems.creator_id, creatorIds))
+    .orderBy(asc(portfolioItems.creator_id), asc(portfolioItems.position));
+  for (const row of rows) portfolios.get(row.creator_id)?.push(row);
+  return portfolios;
+}
+
+/** A portfolio item to add with a new creator: its files are already in the store (media.ts). */
+export type NewPortfolioItem = Omit<PortfolioItemRow, 'id' | 'creator_id' | 'position' | 'created_at'>;
+
+/** A new creator with their portfolio, or 'handle_taken' (then nothing is written). */
+export async function createCreator(
+  db: Database,
+  input: CreatorInput,
+  portfolio: NewPortfolioItem[],
+): Promise<CreatorRow | 'handle_taken'> {
+  const [row] = await db
+    .insert(creators)
+    .values(input)
+    .onConflictDoNothing({ target: creators.handle })
+    .returning();
+  if (!row) return 'handle_taken';
+  if (portfolio.length > 0) {
+    await db
+      .insert(portfolioItems)
+      .values(portfolio.map((item, position) => ({ ...item, creator_id: row.id, position })));
+  }
+  return row;
+}
