@@ -6,7 +6,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createI18n, rememberLanguage, storedLanguage } from './app/i18n';
 import { App, createRootServices } from './app/root';
-import { tokenStorage } from './app/actors';
+import { tokenStorage } from './app/actors/session';
 import { takeOverPage } from './app/first-paint';
 import './ui/theme/global.css';
 

@@ -11,7 +11,8 @@ import type { i18n } from 'i18next';
 import { createApi, type FailureReport } from '../graphql/api';
 import { toastsMachine, THEME_OF } from '../machines/toasts';
 import { AppProvider, type AppServices, type SessionActor } from '../screens/shared/app-context';
-import { provideSession } from './actors';
+import { provideSession } from './actors/session';
+import { createFlows } from './actors';
 import { CompanyUpdateLanguageDocument } from '../graphql/generated/graphql';
 import { DEFAULT_LANGUAGE, isLanguage } from '../domain/language';
 import { LOCALE_OF, rememberLanguage, type Language } from './i18n';
@@ -77,7 +78,8 @@ export function createRootServices(i18nInstance: i18n, token: string | null) {
     },
     save: (language) => api.mutate(CompanyUpdateLanguageDocument, { language }),
   });
-  return { session, toasts, api, guestApi, languages };
+  const flows = createFlows(api, guestApi);
+  return { session, toasts, api, guestApi, flows, languages };
 }
 
 export type RootServices = ReturnType<typeof createRootServices>;

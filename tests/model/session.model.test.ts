@@ -9,7 +9,7 @@ import { createActor, fromPromise, type EventObject } from 'xstate';
 import { sessionMachine, placeOf, type Company, type SessionSnapshot } from '../../src/machines/session';
 import { ApiError } from '../../src/domain/api-error';
 import { decide, type Guard } from '../../src/app/guards';
-import { tokenStorage } from '../../src/app/actors';
+import { tokenStorage } from '../../src/app/actors/session';
 import { IMPERSONATION_RELOAD_DELAY_MS } from '../../src/domain/constants';
 import { createMachineTestModel, edgePaths, recordTransitions, transitionKeys } from '../support/model';
 

@@ -12,6 +12,7 @@ import { sessionMachine, type Company } from '../../src/machines/session';
 import { toastsMachine } from '../../src/machines/toasts';
 import { createTestI18n, TestI18n } from './i18n';
 import { fakeApi, type FakeApi } from './fake-api';
+import { createFlows } from '../../src/app/actors';
 
 type Options = {
   session?: SessionActor;
@@ -36,6 +37,7 @@ export function renderScreen(ui: ReactElement, options: Options = {}) {
     toasts,
     api,
     guestApi,
+    flows: createFlows(api, guestApi),
     language,
     locale: language === 'es' ? 'es-ES' : 'en-US',
     setLanguage: () => {},

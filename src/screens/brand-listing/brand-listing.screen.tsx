@@ -6,55 +6,50 @@ import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { createCatalogMachine, catalogView } from '../../machines/catalog';
+import type { BrandsSnapshot } from '../../machines/brands';
 import { Button, EmptyState, IconPlus, IconTag, IconWarning, PageHeader, Skeleton } from '../../ui';
-import { useApi, useToasts } from '../shared/app-context';
-import { brandActors, type Brand } from '../shared/catalog/catalog-api';
+import { useFlow, useToasts } from '../shared/app-context';
 import { DeleteDialog } from '../shared/catalog/delete-dialog';
 import { BrandCard } from './parts/brand-card';
 import { BrandFormModal } from './parts/brand-form-modal';
 import * as styles from './brand-listing.css';
 
-const brandsMachine = createCatalogMachine('brands');
-const view = catalogView<Brand, { page?: number }>();
+const brandsOf = (s: BrandsSnapshot) => s.context.brands;
 
 export function BrandListingScreen() {
   const { t } = useTranslation('brands');
-  const api = useApi();
+  const brandsMachine = useFlow('brands');
   const toasts = useToasts();
   const search = useSearch();
   const [, navigate] = useLocation();
   const actor = useActorRef(
     brandsMachine.provide({
-      actors: brandActors(api),
       actions: {
-        announceSaved: (_, { item, created }) =>
-          toasts.notify('success', t(created ? 'created' : 'updated', { name: (item as Brand).name })),
-        announceDeleted: (_, { item }) =>
-          toasts.notify('success', t('deleted', { name: (item as Brand).name })),
+        announceSaved: (_, { brand, created }) =>
+          toasts.notify('success', t(created ? 'created' : 'updated', { name: brand.name })),
+        announceDeleted: (_, { brand }) => toasts.notify('success', t('deleted', { name: brand.name })),
       },
     }),
-    { input: { query: {} } },
   );
-  const brands = useSelector(actor, view.items);
+  const brands = useSelector(actor, brandsOf);
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
   const failed = useSelector(actor, (s) => s.hasTag('failed'));
   const editingOpen = useSelector(actor, (s) => s.hasTag('editing'));
   const confirmingOpen = useSelector(actor, (s) => s.hasTag('confirming'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const editing = useSelector(actor, view.editing);
-  const deleting = useSelector(actor, view.deleting);
-  const error = useSelector(actor, view.error);
+  const editing = useSelector(actor, (s) => s.context.editing);
+  const deleting = useSelector(actor, (s) => s.context.deleting);
+  const error = useSelector(actor, (s) => s.context.error);
   const ready = !loading && !failed;
 
   useEffect(() => {
     if (ready && new URLSearchParams(search).get('new') === '1') {
-      actor.send({ type: 'catalog.create' });
+      actor.send({ type: 'brands.create' });
       navigate('/brands', { replace: true });
     }
   }, [ready, search, actor, navigate]);
 
-  const create = () => actor.send({ type: 'catalog.create' });
+  const create = () => actor.send({ type: 'brands.create' });
 
   return (
     <div className={styles.screen}>
@@ -82,7 +77,7 @@ export function BrandListingScreen() {
           bordered
           icon={<IconWarning size={26} />}
           title={t('failed')}
-          actions={<Button onClick={() => actor.send({ type: 'catalog.retry' })}>{t('common:retry')}</Button>}
+          actions={<Button onClick={() => actor.send({ type: 'brands.retry' })}>{t('common:retry')}</Button>}
         />
       ) : brands.length === 0 ? (
         <EmptyState
@@ -102,8 +97,8 @@ export function BrandListingScreen() {
             <li key={brand.id} className={styles.item}>
               <BrandCard
                 brand={brand}
-                onEdit={() => actor.send({ type: 'catalog.edit', item: brand })}
-                onDelete={() => actor.send({ type: 'catalog.delete', item: brand })}
+                onEdit={() => actor.send({ type: 'brands.edit', brand })}
+                onDelete={() => actor.send({ type: 'brands.delete', brand })}
               />
             </li>
           ))}
@@ -115,8 +110,8 @@ export function BrandListingScreen() {
         brands={brands}
         busy={busy && editingOpen}
         error={editingOpen ? error : null}
-        onSubmit={(values) => actor.send({ type: 'catalog.save', values })}
-        onCancel={() => actor.send({ type: 'catalog.cancel' })}
+        onSubmit={(values) => actor.send({ type: 'brands.save', values })}
+        onCancel={() => actor.send({ type: 'brands.cancel' })}
       />
       <DeleteDialog
         open={confirmingOpen}
@@ -124,8 +119,8 @@ export function BrandListingScreen() {
         description={t('delete.text')}
         busy={busy && confirmingOpen}
         error={confirmingOpen ? error : null}
-        onConfirm={() => actor.send({ type: 'catalog.confirm' })}
-        onCancel={() => actor.send({ type: 'catalog.cancel' })}
+        onConfirm={() => actor.send({ type: 'brands.confirm' })}
+        onCancel={() => actor.send({ type: 'brands.cancel' })}
       />
     </div>
   );

@@ -5,7 +5,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { createCatalogMachine, catalogView } from '../../machines/catalog';
 import {
   Button,
   ButtonLink,
@@ -18,44 +17,37 @@ import {
   LoadingOverlay,
   PageHeader,
 } from '../../ui';
-import { useApi, useToasts } from '../shared/app-context';
-import { productOverviewActors, type BrandOption, type Product } from '../shared/catalog/catalog-api';
+import { useFlow, useToasts } from '../shared/app-context';
 import { DeleteDialog } from '../shared/catalog/delete-dialog';
 import { ProductFormModal } from '../shared/catalog/product-form-modal';
 import { ProductDetails } from './parts/product-details';
 import * as styles from './product-overview.css';
 
-const productMachine = createCatalogMachine('product');
-const view = catalogView<Product, { id: string }, BrandOption[]>();
-const NO_BRANDS: BrandOption[] = [];
-
 export function ProductOverviewScreen({ productId }: { productId: string }) {
   const { t } = useTranslation('products');
-  const api = useApi();
+  const productMachine = useFlow('product');
   const toasts = useToasts();
   const [, navigate] = useLocation();
   const actor = useActorRef(
     productMachine.provide({
-      actors: productOverviewActors(api),
       actions: {
-        announceSaved: (_, { item }) =>
-          toasts.notify('success', t('updated', { name: (item as Product).name })),
-        announceDeleted: (_, { item }) => {
-          toasts.notify('success', t('deleted', { name: (item as Product).name }));
+        announceSaved: (_, { product }) => toasts.notify('success', t('updated', { name: product.name })),
+        announceDeleted: (_, { product }) => {
+          toasts.notify('success', t('deleted', { name: product?.name ?? '' }));
           navigate('/products', { replace: true });
         },
       },
     }),
-    { input: { query: { id: productId } } },
+    { input: { id: productId } },
   );
-  const product = useSelector(actor, (s) => view.items(s)[0] ?? null);
-  const brands = useSelector(actor, view.extra) ?? NO_BRANDS;
+  const product = useSelector(actor, (s) => s.context.product);
+  const brands = useSelector(actor, (s) => s.context.brands);
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
   const failed = useSelector(actor, (s) => s.hasTag('failed'));
   const editingOpen = useSelector(actor, (s) => s.hasTag('editing'));
   const confirmingOpen = useSelector(actor, (s) => s.hasTag('confirming'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const error = useSelector(actor, view.error);
+  const error = useSelector(actor, (s) => s.context.error);
 
   const back = (
     <Link href="/products" className={styles.back}>
@@ -71,7 +63,7 @@ export function ProductOverviewScreen({ productId }: { productId: string }) {
         bordered
         icon={<IconWarning size={26} />}
         title={t('failed')}
-        actions={<Button onClick={() => actor.send({ type: 'catalog.retry' })}>{t('common:retry')}</Button>}
+        actions={<Button onClick={() => actor.send({ type: 'product.retry' })}>{t('common:retry')}</Button>}
       />
     );
   }
@@ -103,14 +95,14 @@ export function ProductOverviewScreen({ productId }: { productId: string }) {
             <Button
               variant="secondary"
               leadingIcon={<IconEdit size={18} />}
-              onClick={() => actor.send({ type: 'catalog.edit', item: product })}
+              onClick={() => actor.send({ type: 'product.edit' })}
             >
               {t('overview.edit')}
             </Button>
             <Button
               variant="secondary"
               leadingIcon={<IconTrash size={18} />}
-              onClick={() => actor.send({ type: 'catalog.delete', item: product })}
+              onClick={() => actor.send({ type: 'product.delete' })}
             >
               {t('overview.delete')}
             </Button>
@@ -124,8 +116,8 @@ export function ProductOverviewScreen({ productId }: { productId: string }) {
         brands={brands}
         busy={busy && editingOpen}
         error={editingOpen ? error : null}
-        onSubmit={(values) => actor.send({ type: 'catalog.save', values })}
-        onCancel={() => actor.send({ type: 'catalog.cancel' })}
+        onSubmit={(values) => actor.send({ type: 'product.save', values })}
+        onCancel={() => actor.send({ type: 'product.cancel' })}
       />
       <DeleteDialog
         open={confirmingOpen}
@@ -133,8 +125,8 @@ export function ProductOverviewScreen({ productId }: { productId: string }) {
         description={t('delete.text')}
         busy={busy && confirmingOpen}
         error={confirmingOpen ? error : null}
-        onConfirm={() => actor.send({ type: 'catalog.confirm' })}
-        onCancel={() => actor.send({ type: 'catalog.cancel' })}
+        onConfirm={() => actor.send({ type: 'product.confirm' })}
+        onCancel={() => actor.send({ type: 'product.cancel' })}
       />
     </div>
   );

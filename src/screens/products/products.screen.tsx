@@ -7,15 +7,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { PRODUCTS_PAGE_SIZE } from '../../domain/catalog';
-import { createCatalogMachine, catalogView } from '../../machines/catalog';
 import { Button, IconPlus, PageHeader, Pagination } from '../../ui';
-import { useApi, useToasts } from '../shared/app-context';
-import {
-  productActors,
-  type BrandOption,
-  type Product,
-  type ProductsQuery,
-} from '../shared/catalog/catalog-api';
+import { useFlow, useToasts } from '../shared/app-context';
 import { DeleteDialog } from '../shared/catalog/delete-dialog';
 import { ProductFormModal } from '../shared/catalog/product-form-modal';
 import { ProductToolbar } from './parts/product-toolbar';
@@ -23,44 +16,38 @@ import { ProductGrid } from './parts/product-grid';
 import { pageSummary } from './parts/page-summary';
 import * as styles from './products.css';
 
-const productsMachine = createCatalogMachine('products');
-const view = catalogView<Product, ProductsQuery, BrandOption[]>();
-const NO_BRANDS: BrandOption[] = [];
-
 export function ProductsScreen() {
   const { t } = useTranslation('products');
-  const api = useApi();
+  const productsMachine = useFlow('products');
   const toasts = useToasts();
   const search = useSearch();
   const [, navigate] = useLocation();
   const [initial] = useState(() => new URLSearchParams(search));
   const actor = useActorRef(
     productsMachine.provide({
-      actors: productActors(api),
       actions: {
         announceSaved: (_, { item, created }) =>
-          toasts.notify('success', t(created ? 'created' : 'updated', { name: (item as Product).name })),
-        announceDeleted: (_, { item }) =>
-          toasts.notify('success', t('deleted', { name: (item as Product).name })),
+          toasts.notify('success', t(created ? 'created' : 'updated', { name: item.name })),
+        announceDeleted: (_, { item }) => toasts.notify('success', t('deleted', { name: item.name })),
       },
     }),
     { input: { query: { page: 1, search: '', brand_id: initial.get('brand') ?? '' } } },
   );
-  const query = useSelector(actor, view.query);
-  const total = useSelector(actor, view.total);
-  const brands = useSelector(actor, view.extra) ?? NO_BRANDS;
+  const query = useSelector(actor, (s) => s.context.query);
+  const total = useSelector(actor, (s) => s.context.total);
+  const brands = useSelector(actor, (s) => s.context.brands);
   const ready = useSelector(actor, (s) => s.matches('ready'));
   const editingOpen = useSelector(actor, (s) => s.hasTag('editing'));
   const confirmingOpen = useSelector(actor, (s) => s.hasTag('confirming'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const editing = useSelector(actor, view.editing);
-  const deleting = useSelector(actor, view.deleting);
-  const error = useSelector(actor, view.error);
+  const editing = useSelector(actor, (s) => s.context.editing);
+  const deleting = useSelector(actor, (s) => s.context.deleting);
+  const error = useSelector(actor, (s) => s.context.error);
 
   useEffect(() => {
     if (ready && initial.get('new') === '1' && brands.length > 0) {
       initial.delete('new');
-      actor.send({ type: 'catalog.create' });
+      actor.send({ type: 'products.create' });
       navigate('/products', { replace: true });
     }
   }, [ready, initial, brands.length, actor, navigate]);
@@ -77,7 +64,7 @@ export function ProductsScreen() {
         actions={
           <Button
             leadingIcon={<IconPlus size={18} />}
-            onClick={() => actor.send({ type: 'catalog.create' })}
+            onClick={() => actor.send({ type: 'products.create' })}
             disabled={!ready || brands.length === 0}
           >
             {t('new')}
@@ -88,14 +75,14 @@ export function ProductsScreen() {
         search={query.search ?? ''}
         brandId={query.brand_id ?? ''}
         brands={brands}
-        onSearch={(text) => actor.send({ type: 'catalog.search', query: { search: text, page: 1 } })}
-        onBrand={(brandId) => actor.send({ type: 'catalog.query', query: { brand_id: brandId, page: 1 } })}
+        onSearch={(text) => actor.send({ type: 'products.search', query: { search: text, page: 1 } })}
+        onBrand={(brandId) => actor.send({ type: 'products.query', query: { brand_id: brandId, page: 1 } })}
       />
       <ProductGrid actor={actor} />
       <Pagination
         page={query.page}
         pageCount={pageCount}
-        onChange={(page) => actor.send({ type: 'catalog.query', query: { page } })}
+        onChange={(page) => actor.send({ type: 'products.query', query: { page } })}
         summary={pageSummary(t, from, to, total)}
         labels={{
           nav: t('pagination.nav'),
@@ -112,8 +99,8 @@ export function ProductsScreen() {
         defaultBrandId={query.brand_id || undefined}
         busy={busy && editingOpen}
         error={editingOpen ? error : null}
-        onSubmit={(values) => actor.send({ type: 'catalog.save', values })}
-        onCancel={() => actor.send({ type: 'catalog.cancel' })}
+        onSubmit={(values) => actor.send({ type: 'products.save', values })}
+        onCancel={() => actor.send({ type: 'products.cancel' })}
       />
       <DeleteDialog
         open={confirmingOpen}
@@ -121,8 +108,8 @@ export function ProductsScreen() {
         description={t('delete.text')}
         busy={busy && confirmingOpen}
         error={confirmingOpen ? error : null}
-        onConfirm={() => actor.send({ type: 'catalog.confirm' })}
-        onCancel={() => actor.send({ type: 'catalog.cancel' })}
+        onConfirm={() => actor.send({ type: 'products.confirm' })}
+        onCancel={() => actor.send({ type: 'products.cancel' })}
       />
     </div>
   );

@@ -11,6 +11,7 @@ import { placeOf } from '../../machines/session';
 import type { toastsMachine, NoticeInput, ToastType } from '../../machines/toasts';
 import { THEME_OF } from '../../machines/toasts';
 import type { Language } from '../../domain/language';
+import type { Flows } from './flows';
 
 export type { Language };
 
@@ -24,6 +25,8 @@ export type AppServices = {
   api: Api;
   /** Never sends a token: for the logged-out calls. */
   guestApi: Api;
+  /** The screens' flows, with their real actors (src/app/actors). */
+  flows: Flows;
   language: Language;
   /** BCP 47 locale of the language, for Intl. */
   locale: string;
@@ -44,6 +47,8 @@ export function useApp(): AppServices {
 
 export const useApi = (): Api => useApp().api;
 export const useGuestApi = (): Api => useApp().guestApi;
+/** A screen's flow, given its real actors at boot. */
+export const useFlow = <Name extends keyof Flows>(name: Name): Flows[Name] => useApp().flows[name];
 export const useSessionActor = (): SessionActor => useApp().session;
 
 /** A narrow slice of the session's state. */

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Avatar, IconBox } from '../../../ui';
 import { CardActions } from '../../shared/catalog/card-actions';
-import type { Brand } from '../../shared/catalog/catalog-api';
+import type { Brand } from '../../../machines/brands';
 import * as styles from './brand-card.css';
 
 export function BrandCard({

@@ -10,7 +10,7 @@ import { check, type FieldErrors } from '../../../domain/validation';
 import type { ApiError } from '../../../domain/api-error';
 import { dialogFormFailure, fieldMessage, mergeFieldErrors } from '../../shared/form-errors';
 import { FormAlert } from '../../shared/form-alert';
-import type { Brand } from '../../shared/catalog/catalog-api';
+import type { Brand } from '../../../machines/brands';
 import * as styles from './brand-form-modal.css';
 import { TextCount } from '../../shared/text-count';
 

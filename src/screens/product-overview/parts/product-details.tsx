@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge, IconExternal, IconImage } from '../../../ui';
 import { formatMoney } from '../../../domain/money';
 import { useLanguage } from '../../shared/app-context';
-import type { Product } from '../../shared/catalog/catalog-api';
+import type { Product } from '../../../machines/products';
 import * as styles from '../product-overview.css';
 
 export function ProductDetails({ product }: { product: Product }) {

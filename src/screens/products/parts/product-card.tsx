@@ -5,7 +5,7 @@ import { Badge, IconImage } from '../../../ui';
 import { formatMoney } from '../../../domain/money';
 import { useLanguage } from '../../shared/app-context';
 import { CardActions } from '../../shared/catalog/card-actions';
-import type { Product } from '../../shared/catalog/catalog-api';
+import type { Product } from '../../../machines/products';
 import * as styles from './product-card.css';
 
 export function ProductCard({

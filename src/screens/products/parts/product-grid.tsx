@@ -2,7 +2,7 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { catalogView, type CatalogActor } from '../../../machines/catalog';
+import type { ProductsActor } from '../../../machines/products';
 import {
   Button,
   ButtonLink,
@@ -14,17 +14,14 @@ import {
   IconWarning,
   Skeleton,
 } from '../../../ui';
-import type { BrandOption, Product, ProductsQuery } from '../../shared/catalog/catalog-api';
 import { ProductCard } from './product-card';
 import * as styles from '../products.css';
 
-const view = catalogView<Product, ProductsQuery, BrandOption[]>();
-
-export function ProductGrid({ actor }: { actor: CatalogActor }) {
+export function ProductGrid({ actor }: { actor: ProductsActor }) {
   const { t } = useTranslation('products');
-  const products = useSelector(actor, view.items);
-  const query = useSelector(actor, view.query);
-  const brandCount = useSelector(actor, (s) => view.extra(s)?.length ?? 0);
+  const products = useSelector(actor, (s) => s.context.items);
+  const query = useSelector(actor, (s) => s.context.query);
+  const brandCount = useSelector(actor, (s) => s.context.brands.length);
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
   const failed = useSelector(actor, (s) => s.hasTag('failed'));
   const refreshing = useSelector(actor, (s) => s.hasTag('refreshing'));
@@ -47,7 +44,7 @@ export function ProductGrid({ actor }: { actor: CatalogActor }) {
         bordered
         icon={<IconWarning size={26} />}
         title={t('failed')}
-        actions={<Button onClick={() => actor.send({ type: 'catalog.retry' })}>{t('common:retry')}</Button>}
+        actions={<Button onClick={() => actor.send({ type: 'products.retry' })}>{t('common:retry')}</Button>}
       />
     );
   }
@@ -77,7 +74,7 @@ export function ProductGrid({ actor }: { actor: CatalogActor }) {
           <Button
             variant="secondary"
             onClick={() =>
-              actor.send({ type: 'catalog.query', query: { search: '', brand_id: '', page: 1 } })
+              actor.send({ type: 'products.query', query: { search: '', brand_id: '', page: 1 } })
             }
           >
             {t('noResults.action')}
@@ -91,7 +88,10 @@ export function ProductGrid({ actor }: { actor: CatalogActor }) {
         title={t('empty.title')}
         description={t('empty.text')}
         actions={
-          <Button leadingIcon={<IconPlus size={18} />} onClick={() => actor.send({ type: 'catalog.create' })}>
+          <Button
+            leadingIcon={<IconPlus size={18} />}
+            onClick={() => actor.send({ type: 'products.create' })}
+          >
             {t('empty.action')}
           </Button>
         }
@@ -104,8 +104,8 @@ export function ProductGrid({ actor }: { actor: CatalogActor }) {
         <li key={product.id} className={styles.item}>
           <ProductCard
             product={product}
-            onEdit={() => actor.send({ type: 'catalog.edit', item: product })}
-            onDelete={() => actor.send({ type: 'catalog.delete', item: product })}
+            onEdit={() => actor.send({ type: 'products.edit', item: product })}
+            onDelete={() => actor.send({ type: 'products.delete', item: product })}
           />
         </li>
       ))}

@@ -1,7 +1,7 @@
 /** Search by name and filter by brand; each change goes to the list's machine, which waits for typing to pause. */
 import { useTranslation } from 'react-i18next';
 import { IconSearch, Select, TextInput } from '../../../ui';
-import type { BrandOption } from '../../shared/catalog/catalog-api';
+import type { BrandOption } from '../../../machines/products';
 import * as styles from '../products.css';
 
 export function ProductToolbar({

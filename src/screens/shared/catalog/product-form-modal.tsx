@@ -22,7 +22,7 @@ import { AmountField } from '../amount-field';
 import { dialogFormFailure, fieldMessage, mergeFieldErrors } from '../form-errors';
 import { FormAlert } from '../form-alert';
 import { ImageUpload } from './image-upload';
-import type { BrandOption, Product } from './catalog-api';
+import type { BrandOption, Product } from '../../../machines/products';
 import * as styles from './product-form.css';
 import { TextCount } from '../text-count';
 

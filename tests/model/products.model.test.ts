@@ -1,12 +1,12 @@
 /**
- * Model-based test of the catalog machine (the brand and product lists with their create, edit and delete
+ * Model-based test of the products machine (the product list with its create, edit and delete
  * flows): every edge walked on a running actor whose calls the test settles and whose search debounce runs on
  * a fake clock; after every step the test checks what the screen shows (which dialog is open, what is busy,
  * the list, the refusal) and at the end that every transition was taken.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type EventObject, type SnapshotFrom } from 'xstate';
-import { createCatalogMachine } from '../../src/machines/catalog';
+import { productsMachine as machine } from '../../src/machines/products';
 import { ApiError } from '../../src/domain/api-error';
 import {
   createMachineTestModel,
@@ -18,41 +18,35 @@ import {
   waitingTimers,
 } from '../support/model';
 
-const machine = createCatalogMachine('brands');
 type Snapshot = SnapshotFrom<typeof machine>;
 
 const BRAND = { id: 'b1', name: 'Northwind' };
-const LISTING = { items: [BRAND], total: 1, extra: null };
+const LISTING = { items: [BRAND], total: 1, brands: [] };
 /** A page past the end, as after deleting the last item of the last page. */
-const PAST_END = { items: [], total: 1, extra: null };
+const PAST_END = { items: [], total: 1, brands: [] };
 const offline = new ApiError('network', 'Failed to fetch');
 const hasProducts = new ApiError('refused', 'Brand has products', { code: 'BRAND_HAS_PRODUCTS' });
 
 function eventsFor(snapshot: Snapshot): EventObject[] {
   const events = [
-    { type: 'catalog.retry' },
-    { type: 'catalog.query', query: { page: 2 } },
-    { type: 'catalog.search', query: { search: 'north' } },
-    { type: 'catalog.create' },
-    { type: 'catalog.edit', item: BRAND },
-    { type: 'catalog.delete', item: BRAND },
-    { type: 'catalog.save', values: { name: 'Northwind', description: 'Outdoor gear for all' } },
-    { type: 'catalog.confirm' },
-    { type: 'catalog.cancel' },
+    { type: 'products.retry' },
+    { type: 'products.query', query: { page: 2 } },
+    { type: 'products.search', query: { search: 'north' } },
+    { type: 'products.create' },
+    { type: 'products.edit', item: BRAND },
+    { type: 'products.delete', item: BRAND },
+    { type: 'products.save', values: { name: 'Northwind', description: 'Outdoor gear for all' } },
+    { type: 'products.confirm' },
+    { type: 'products.cancel' },
   ] as EventObject[];
   const page = Number(snapshot.context.query.page ?? 1);
   for (const id of runningInvokes(snapshot)) {
-    const output = id.includes('saving')
-      ? BRAND
-      : id.includes('deleting')
-        ? undefined
-        : page > 1
-          ? PAST_END
-          : LISTING;
+    const output =
+      id === 'saveProduct' ? BRAND : id === 'deleteProduct' ? undefined : page > 1 ? PAST_END : LISTING;
     events.push({ type: `xstate.done.actor.${id}`, output } as EventObject);
     events.push({
       type: `xstate.error.actor.${id}`,
-      error: id.includes('deleting') ? hasProducts : offline,
+      error: id === 'deleteProduct' ? hasProducts : offline,
     } as EventObject);
   }
   for (const timer of waitingTimers(snapshot)) events.push({ type: timer.type });
@@ -71,7 +65,7 @@ const view = (snapshot: Snapshot) => ({
 });
 const serialize = (snapshot: Snapshot) => JSON.stringify(view(snapshot));
 
-describe('catalog machine (model-based)', () => {
+describe('products machine (model-based)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -90,7 +84,13 @@ describe('catalog machine (model-based)', () => {
         steps: edge.steps as never,
         start: (call) =>
           createActor(
-            machine.provide({ actors: { load: call as never, save: call as never, remove: call as never } }),
+            machine.provide({
+              actors: {
+                loadProducts: call as never,
+                saveProduct: call as never,
+                deleteProduct: call as never,
+              },
+            }),
             {
               input: { query: { page: 1 } },
               inspect: recordTransitions(covered),

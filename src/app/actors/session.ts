@@ -1,9 +1,9 @@
 /**
- * The real implementations of the machines' actors and side-effect actions, provided at boot.
- * Tests provide fakes the same way (machine.provide).
+ * The session flow's real actors (src/machines/session.ts): the account calls and the token kept in browser
+ * storage, provided at boot (src/app/root.tsx). Tests provide fakes the same way (tests/support/render-app.tsx).
  */
 import { fromPromise } from 'xstate';
-import type { Api } from '../graphql/api';
+import type { Api } from '../../graphql/api';
 import {
   CompanyCreateDocument,
   CompanyDataDocument,
@@ -13,11 +13,11 @@ import {
   CompanyLogoutDocument,
   CompanyOnboardPositionOneDocument,
   CompanyResendEmailVerificationCodeDocument,
-} from '../graphql/generated/graphql';
-import { sessionMachine, type Credentials, type SessionToken } from '../machines/session';
-import type { AboutYou } from '../domain/phone';
-import { ApiError } from '../domain/api-error';
-import { SESSION_STORAGE_KEY } from '../domain/constants';
+} from '../../graphql/generated/graphql';
+import { sessionMachine, type Credentials, type SessionToken } from '../../machines/session';
+import type { AboutYou } from '../../domain/phone';
+import { ApiError } from '../../domain/api-error';
+import { SESSION_STORAGE_KEY } from '../../domain/constants';
 
 export const tokenStorage = {
   read: (): string | null => {

@@ -1,32 +1,42 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
-  createCatalogMachine,
+  productsMachine,
   SEARCH_DEBOUNCE_MS,
-  type CatalogItem,
-  type CatalogQuery,
-  type Listing,
-} from './catalog';
+  type Product,
+  type ProductsPage,
+  type ProductsQuery,
+} from './products';
 import { ApiError } from '../domain/api-error';
+import type { ProductInput } from '../domain/catalog';
 
-type Brand = CatalogItem & { name: string };
+const aProduct = (id: string, name = 'Acme'): Product => ({
+  id,
+  name,
+  price: 2499,
+  link: 'https://example.com',
+  description: 'A product',
+  category: 'other',
+  image: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+  brand: { id: 'b1', name: 'Acme' },
+});
+const VALUES = { name: 'Bolt' } as unknown as ProductInput;
 
 function start(options: {
-  load?: (query: CatalogQuery) => Promise<Listing>;
-  save?: (input: { item: CatalogItem | null; values: object }) => Promise<CatalogItem>;
-  remove?: (item: CatalogItem) => Promise<unknown>;
-  query?: CatalogQuery;
+  load?: (query: ProductsQuery) => Promise<ProductsPage>;
+  save?: (input: { item: Product | null; values: ProductInput }) => Promise<Product>;
+  remove?: (item: Product) => Promise<unknown>;
+  query?: ProductsQuery;
 }) {
   const announceSaved = vi.fn();
   const announceDeleted = vi.fn();
-  const load = vi.fn(
-    options.load ?? (async () => ({ items: [{ id: 'a', name: 'Acme' }], total: 1, extra: null })),
-  );
-  const machine = createCatalogMachine('test').provide({
+  const load = vi.fn(options.load ?? (async () => ({ items: [aProduct('a')], total: 1, brands: [] })));
+  const machine = productsMachine.provide({
     actors: {
-      load: fromPromise(({ input }) => load(input)),
-      save: fromPromise(({ input }) => (options.save ?? (async () => ({ id: 'b' })))(input)),
-      remove: fromPromise(({ input }) => (options.remove ?? (async () => true))(input)),
+      loadProducts: fromPromise(({ input }) => load(input)),
+      saveProduct: fromPromise(({ input }) => (options.save ?? (async () => aProduct('b')))(input)),
+      deleteProduct: fromPromise(({ input }) => (options.remove ?? (async () => true))(input)),
     },
     actions: {
       announceSaved: (_, params) => announceSaved(params),
@@ -39,12 +49,12 @@ function start(options: {
 
 const idle = { ready: 'idle' } as const;
 
-describe('catalog machine', () => {
+describe('products machine', () => {
   it('loads the list, then shows it', async () => {
     const { actor } = start({});
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     await waitFor(actor, (s) => s.matches(idle));
-    expect((actor.getSnapshot().context.items as Brand[])[0]?.name).toBe('Acme');
+    expect(actor.getSnapshot().context.items[0]?.name).toBe('Acme');
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
@@ -52,25 +62,25 @@ describe('catalog machine', () => {
     const { actor } = start({
       load: async () => {
         if (fail) throw new ApiError('network', 'offline');
-        return { items: [], total: 0, extra: null };
+        return { items: [], total: 0, brands: [] };
       },
     });
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.loadError?.kind).toBe('network');
     fail = false;
-    actor.send({ type: 'catalog.retry' });
+    actor.send({ type: 'products.retry' });
     await waitFor(actor, (s) => s.matches(idle));
   });
 
   it('creates an item, announces it and reloads the list', async () => {
     const { actor, load, announceSaved } = start({});
     await waitFor(actor, (s) => s.matches(idle));
-    actor.send({ type: 'catalog.create' });
+    actor.send({ type: 'products.create' });
     expect(actor.getSnapshot().hasTag('editing')).toBe(true);
-    actor.send({ type: 'catalog.save', values: { name: 'Bolt' } });
+    actor.send({ type: 'products.save', values: VALUES });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     await waitFor(actor, (s) => s.matches(idle));
-    expect(announceSaved).toHaveBeenCalledWith({ item: { id: 'b' }, created: true });
+    expect(announceSaved).toHaveBeenCalledWith({ item: aProduct('b'), created: true });
     expect(load).toHaveBeenCalledTimes(2);
   });
 
@@ -81,13 +91,13 @@ describe('catalog machine', () => {
       },
     });
     await waitFor(actor, (s) => s.matches(idle));
-    actor.send({ type: 'catalog.edit', item: { id: 'a' } });
-    expect(actor.getSnapshot().context.editing).toEqual({ id: 'a' });
-    actor.send({ type: 'catalog.save', values: { name: 'B' } });
+    actor.send({ type: 'products.edit', item: aProduct('a') });
+    expect(actor.getSnapshot().context.editing).toEqual(aProduct('a'));
+    actor.send({ type: 'products.save', values: VALUES });
     await waitFor(actor, (s) => s.matches({ ready: { editing: 'open' } }));
     expect(actor.getSnapshot().context.error?.fields).toEqual({ name: { code: 'length' } });
     expect(announceSaved).not.toHaveBeenCalled();
-    actor.send({ type: 'catalog.cancel' });
+    actor.send({ type: 'products.cancel' });
     expect(actor.getSnapshot().matches(idle)).toBe(true);
     expect(actor.getSnapshot().context.error).toBeNull();
   });
@@ -101,14 +111,14 @@ describe('catalog machine', () => {
       },
     });
     await waitFor(actor, (s) => s.matches(idle));
-    actor.send({ type: 'catalog.delete', item: { id: 'a' } });
-    actor.send({ type: 'catalog.confirm' });
+    actor.send({ type: 'products.delete', item: aProduct('a') });
+    actor.send({ type: 'products.confirm' });
     await waitFor(actor, (s) => s.matches({ ready: { confirming: 'open' } }));
     expect(actor.getSnapshot().context.error?.code).toBe('BRAND_HAS_PRODUCTS');
     refuse = false;
-    actor.send({ type: 'catalog.confirm' });
+    actor.send({ type: 'products.confirm' });
     await waitFor(actor, (s) => s.matches(idle));
-    expect(announceDeleted).toHaveBeenCalledWith({ item: { id: 'a' } });
+    expect(announceDeleted).toHaveBeenCalledWith({ item: aProduct('a') });
     expect(actor.getSnapshot().context.deleting).toBeNull();
   });
 
@@ -116,9 +126,9 @@ describe('catalog machine', () => {
     vi.useFakeTimers();
     const { actor, load } = start({});
     await vi.waitFor(() => expect(actor.getSnapshot().matches(idle)).toBe(true));
-    actor.send({ type: 'catalog.search', query: { search: 'a', page: 1 } });
+    actor.send({ type: 'products.search', query: { search: 'a', page: 1 } });
     vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 50);
-    actor.send({ type: 'catalog.search', query: { search: 'ac', page: 1 } });
+    actor.send({ type: 'products.search', query: { search: 'ac', page: 1 } });
     vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS - 50);
     expect(load).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(100);
@@ -133,13 +143,13 @@ describe('catalog machine', () => {
       query: { page: 3 },
       load: async (query) =>
         (calls += 1) > 1 && query.page === 3
-          ? { items: [], total: 24, extra: null }
-          : { items: [{ id: `p${query.page}` }], total: 25, extra: null },
+          ? { items: [], total: 24, brands: [] }
+          : { items: [aProduct(`p${query.page}`)], total: 25, brands: [] },
     });
     await waitFor(actor, (s) => s.matches(idle));
-    actor.send({ type: 'catalog.delete', item: { id: 'p3' } });
-    actor.send({ type: 'catalog.confirm' });
+    actor.send({ type: 'products.delete', item: aProduct('p3') });
+    actor.send({ type: 'products.confirm' });
     await waitFor(actor, (s) => s.matches(idle) && s.context.query.page === 2);
-    expect(actor.getSnapshot().context.items).toEqual([{ id: 'p2' }]);
+    expect(actor.getSnapshot().context.items.map((item) => item.id)).toEqual(['p2']);
   });
 });
