@@ -78,7 +78,7 @@ export function createRootServices(i18nInstance: i18n, token: string | null) {
     },
     save: (language) => api.mutate(CompanyUpdateLanguageDocument, { language }),
   });
-  const flows = createFlows(api, guestApi);
+  const flows = createFlows(api, guestApi, session);
   return { session, toasts, api, guestApi, flows, languages };
 }
 

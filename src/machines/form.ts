@@ -5,7 +5,7 @@
  * idle → submitting → succeeded | failed. A submission is first checked with the form's shared struct
  * (src/domain); a failing check goes straight to `failed` with the field errors and never calls the API.
  * Made per form from the struct its values must pass (`defineForm`). Actor to provide: `submit`, the call,
- * given the checked values. Context: the field errors to show (the struct's or the API's), the ApiError of a
+ * given the checked values (src/app/actors); action a screen may provide: `announceSucceeded`. Context: the field errors to show (the struct's or the API's), the ApiError of a
  * refused call, the checked values sent, and the call's output once it succeeded.
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
@@ -33,10 +33,9 @@ export function createFormMachine(id: string, validate: (values: unknown) => Che
         Promise.reject(new Error(`form ${id}: submit is not provided`)),
       ),
     },
-    guards: {
-      isValid: ({ event }) => event.type === 'form.submit' && validate(event.values).ok,
-    },
     actions: {
+      /** What the screen does once the call succeeded (a toast, a refresh): provided by the screen. */
+      announceSucceeded: () => {},
       takeValues: assign(({ event }) => {
         if (event.type !== 'form.submit') return {};
         const checked = validate(event.values);
@@ -44,6 +43,9 @@ export function createFormMachine(id: string, validate: (values: unknown) => Che
           ? { values: checked.value, fields: {}, error: null }
           : { fields: checked.fields, error: null };
       }),
+    },
+    guards: {
+      isValid: ({ event }) => event.type === 'form.submit' && validate(event.values).ok,
     },
   }).createMachine({
     id,
@@ -78,7 +80,7 @@ export function createFormMachine(id: string, validate: (values: unknown) => Che
           },
         },
       },
-      succeeded: { tags: ['succeeded'] },
+      succeeded: { tags: ['succeeded'], entry: 'announceSucceeded' },
       failed: { tags: ['failed'] },
     },
   });

@@ -37,7 +37,7 @@ export function renderScreen(ui: ReactElement, options: Options = {}) {
     toasts,
     api,
     guestApi,
-    flows: createFlows(api, guestApi),
+    flows: createFlows(api, guestApi, session),
     language,
     locale: language === 'es' ? 'es-ES' : 'en-US',
     setLanguage: () => {},

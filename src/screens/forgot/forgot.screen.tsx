@@ -5,26 +5,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { ResetRequest } from '../../domain/account';
 import { ACCOUNT_LINK_TTL_SECONDS } from '../../domain/constants';
-import { RequestResetPasswordDocument } from '../../graphql/generated/graphql';
-import { defineForm } from '../../machines/form';
 import { Button } from '../../ui/button/button';
-import { useGuestApi } from '../shared/app-context';
+import { useFormFlow } from '../shared/app-context';
 import { EmailField } from '../shared/credential-fields';
 import { GuestFooterLink, GuestForm } from '../shared/guest-form';
 import { useForm } from '../shared/use-form';
 import * as styles from '../shared/guest-form.css';
 
-const forgotForm = defineForm('forgot', ResetRequest);
-
 export function ForgotScreen() {
   const { t } = useTranslation('forgot');
-  const guestApi = useGuestApi();
   const [email, setEmail] = useState('');
-  const form = useForm(forgotForm, (values) =>
-    guestApi.mutate(RequestResetPasswordDocument, { email: values.email }),
-  );
+  const form = useForm(useFormFlow('forgot'));
 
   if (form.succeeded) {
     return (

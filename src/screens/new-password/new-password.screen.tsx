@@ -5,17 +5,15 @@
  * ResetPasswordMutation; then on to /password, which is told that a password was just changed. When the check
  * itself cannot be made (offline), the form is shown: sending it says what is wrong.
  */
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useLocation, useSearch } from 'wouter';
-import { LINK_STATES, ResetPassword, type LinkState } from '../../domain/account';
-import { ResetPasswordLinkDocument, ResetPasswordMutationDocument } from '../../graphql/generated/graphql';
-import { defineForm } from '../../machines/form';
+import { LINK_STATES, type LinkState } from '../../domain/account';
+import { ResetPasswordLinkDocument } from '../../graphql/generated/graphql';
 import { resourceData, resourceMachine } from '../../machines/resource';
 import { Spinner } from '../../ui/spinner/spinner';
-import { useGuestApi } from '../shared/app-context';
+import { useFormFlow, useGuestApi } from '../shared/app-context';
 import { PasswordField } from '../shared/credential-fields';
 import { GuestFooterLink, GuestForm } from '../shared/guest-form';
 import { useForm, useFormValues } from '../shared/use-form';
@@ -23,7 +21,6 @@ import { PASSWORD_CHANGED_STATE } from '../shared/password-changed';
 import * as styles from '../shared/guest-form.css';
 import { LinkProblem } from './parts/link-problem';
 
-const newPasswordForm = defineForm('newPassword', ResetPassword);
 const linkStateOf = resourceData<LinkState>();
 
 export function NewPasswordScreen({ token }: { token: string }) {
@@ -46,13 +43,11 @@ export function NewPasswordScreen({ token }: { token: string }) {
   const checking = useSelector(link, (snapshot) => snapshot.hasTag('loading'));
   const linkState = useSelector(link, linkStateOf);
   const { values, bind } = useFormValues({ password: '', password_confirmation: '' });
-  const form = useForm(newPasswordForm, (checked) => guestApi.mutate(ResetPasswordMutationDocument, checked));
+  const form = useForm(useFormFlow('newPassword'), () =>
+    navigate('/password', { replace: true, state: PASSWORD_CHANGED_STATE }),
+  );
   // The link itself is broken when its address or token does not pass: the user cannot fix that here.
   const brokenLink = Boolean(form.fields.email ?? form.fields.token);
-
-  useEffect(() => {
-    if (form.succeeded) navigate('/password', { replace: true, state: PASSWORD_CHANGED_STATE });
-  }, [form.succeeded, navigate]);
 
   if (checking) {
     return (

@@ -49,6 +49,9 @@ export const useApi = (): Api => useApp().api;
 export const useGuestApi = (): Api => useApp().guestApi;
 /** A screen's flow, given its real actors at boot. */
 export const useFlow = <Name extends keyof Flows>(name: Name): Flows[Name] => useApp().flows[name];
+/** One of the account's forms, given its call at boot. */
+export const useFormFlow = <Name extends keyof Flows['forms']>(name: Name): Flows['forms'][Name] =>
+  useApp().flows.forms[name];
 export const useSessionActor = (): SessionActor => useApp().session;
 
 /** A narrow slice of the session's state. */

@@ -4,6 +4,7 @@
  * and may add only its own announcements (`.provide({ actions })`); tests build the same flows on a fake API.
  * A new flow adds one line here and one in createFlows.
  */
+import type { AccountForms } from '../../machines/account-forms';
 import type { BrandsMachine } from '../../machines/brands';
 import type { ProductMachine } from '../../machines/product';
 import type { ProductsMachine } from '../../machines/products';
@@ -12,4 +13,6 @@ export type Flows = {
   brands: BrandsMachine;
   products: ProductsMachine;
   product: ProductMachine;
+  /** The account's one-call forms, by name. */
+  forms: AccountForms;
 };

@@ -5,7 +5,6 @@
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import type { Struct } from 'superstruct';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -45,22 +44,24 @@ export function useFormValues<Values extends Record<string, string>>(initial: Va
   return { values, setValues, set, bind };
 }
 
-/** A form machine started with the real call; the screen reads narrow slices and sends `form.submit`. */
+/**
+ * A form machine (given its real call at boot, see useFormFlow) started for this screen, which may announce a
+ * success (a toast, a refresh, a navigation) with the values sent; the screen reads narrow slices and sends
+ * `form.submit`.
+ */
 export function useForm<Values extends object>(
   form: FormDefinition<Values>,
-  call: (values: Values) => Promise<unknown>,
+  onSucceeded?: (values: Values) => void,
 ) {
   const { t } = useTranslation();
   const actor = useActorRef(
     form.machine.provide({
-      actors: {
-        // The machine hands over values that passed the struct; checking again gives them their type.
-        submit: fromPromise<unknown, object>(({ input }) => {
-          const checked = check(form.struct, input);
-          if (!checked.ok)
-            return Promise.reject(new ApiError('input', 'invalid', { fields: checked.fields }));
-          return call(checked.value);
-        }),
+      actions: {
+        // The machine keeps only values that passed the struct; checking again gives them their type.
+        announceSucceeded: ({ context }) => {
+          const checked = check(form.struct, context.values);
+          if (checked.ok) onSucceeded?.(checked.value);
+        },
       },
     }),
   );

@@ -5,32 +5,18 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { UpdateEmail } from '../../domain/account';
-import { ApiError } from '../../domain/api-error';
-import { CompanyUpdateEmailDocument } from '../../graphql/generated/graphql';
-import { defineForm } from '../../machines/form';
 import { ButtonLink } from '../../ui/button/button';
-import { useGuestApi, usePlace, useSessionActor } from '../shared/app-context';
+import { useFormFlow, usePlace } from '../shared/app-context';
 import { EmailField, PasswordField } from '../shared/credential-fields';
 import { GuestForm } from '../shared/guest-form';
 import { useForm, useFormValues } from '../shared/use-form';
 import * as styles from '../shared/guest-form.css';
 
-const updateEmailForm = defineForm('updateEmail', UpdateEmail);
-
 export function UpdateEmailScreen({ token }: { token: string }) {
   const { t } = useTranslation('updateEmail');
-  const guestApi = useGuestApi();
-  const session = useSessionActor();
   const signedIn = usePlace() !== 'guest';
   const { values, bind } = useFormValues({ old_email: '', password: '' });
-  // The link may be opened in another browser, signed in or not: the guest client carries no old token.
-  const form = useForm(updateEmailForm, async (checked) => {
-    const { CompanyUpdateEmail: answer } = await guestApi.mutate(CompanyUpdateEmailDocument, checked);
-    if (!answer.status || !answer.authorization)
-      throw new ApiError('refused', 'No session', { code: 'unknown' });
-    session.send({ type: 'session.tokenChanged', token: answer.authorization.token });
-  });
+  const form = useForm(useFormFlow('updateEmail'));
   const brokenLink = Boolean(form.fields.token);
 
   if (form.succeeded) {

@@ -4,32 +4,25 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeleteConfirmation } from '../../../domain/account';
-import { CompanyDeleteDocument } from '../../../graphql/generated/graphql';
-import { defineForm } from '../../../machines/form';
 import { Button } from '../../../ui/button/button';
 import { Card, CardHeader } from '../../../ui/card/card';
 import { Field } from '../../../ui/field/field';
 import { TextInput } from '../../../ui/inputs/text-input';
 import { Modal } from '../../../ui/modal/modal';
-import { useApi, useSessionActor, useToasts } from '../../shared/app-context';
+import { useFormFlow, useSessionActor, useToasts } from '../../shared/app-context';
 import { dialogFormFailure, fieldMessage } from '../../shared/form-errors';
 import { FormAlert } from '../../shared/form-alert';
 import { useForm } from '../../shared/use-form';
 import * as styles from '../account-overview.css';
 
-const deleteForm = defineForm('deleteAccount', DeleteConfirmation);
-
 export function DeleteAccount({ email, staff }: { email: string; staff: boolean }) {
   const { t } = useTranslation('account');
-  const api = useApi();
   const session = useSessionActor();
   const toasts = useToasts();
   const [open, setOpen] = useState(false);
   const [confirmation, setConfirmation] = useState('');
   const field = useRef<HTMLInputElement>(null);
-  const form = useForm(deleteForm, async () => {
-    await api.mutate(CompanyDeleteDocument, {});
+  const form = useForm(useFormFlow('deleteAccount'), () => {
     // Its own id: the log-out that follows must not replace it.
     toasts.notify('success', t('delete.done'), 'account-deleted');
     session.send({ type: 'session.logout' });

@@ -4,25 +4,19 @@
  */
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequestChangeEmail } from '../../../domain/account';
 import { ACCOUNT_LINK_TTL_SECONDS } from '../../../domain/constants';
-import { CompanyRequestToChangeEmailDocument } from '../../../graphql/generated/graphql';
-import { defineForm } from '../../../machines/form';
 import { Button } from '../../../ui/button/button';
 import { Card, CardHeader } from '../../../ui/card/card';
-import { useApi } from '../../shared/app-context';
+import { useFormFlow } from '../../shared/app-context';
 import { EmailField, PasswordField } from '../../shared/credential-fields';
 import { FormAlert } from '../../shared/form-alert';
 import { useForm, useFormValues } from '../../shared/use-form';
 import * as styles from '../account-overview.css';
 
-const emailForm = defineForm('email', RequestChangeEmail);
-
 export function EmailForm({ email, staff }: { email: string; staff: boolean }) {
   const { t } = useTranslation('account');
-  const api = useApi();
   const { values, bind } = useFormValues({ new_email: '', password: '' });
-  const form = useForm(emailForm, (checked) => api.mutate(CompanyRequestToChangeEmailDocument, checked));
+  const form = useForm(useFormFlow('changeEmail'));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -4,27 +4,21 @@
  */
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UpdateData } from '../../../domain/account';
-import { CompanyUpdateDataDocument } from '../../../graphql/generated/graphql';
-import { defineForm } from '../../../machines/form';
 import { Button } from '../../../ui/button/button';
 import { Card, CardHeader } from '../../../ui/card/card';
-import { useApi, useToasts } from '../../shared/app-context';
+import { useFormFlow, useToasts } from '../../shared/app-context';
 import { PasswordField } from '../../shared/credential-fields';
 import { FormAlert } from '../../shared/form-alert';
 import { useForm, useFormValues } from '../../shared/use-form';
 import * as styles from '../account-overview.css';
 
-const passwordForm = defineForm('password', UpdateData);
 const EMPTY = { password: '', new_password: '', confirm_password: '' };
 
 export function PasswordForm({ staff }: { staff: boolean }) {
   const { t } = useTranslation('account');
-  const api = useApi();
   const toasts = useToasts();
   const { values, setValues, bind } = useFormValues(EMPTY);
-  const form = useForm(passwordForm, async (checked) => {
-    await api.mutate(CompanyUpdateDataDocument, checked);
+  const form = useForm(useFormFlow('password'), () => {
     setValues(EMPTY);
     toasts.notify('success', t('password.saved'));
   });

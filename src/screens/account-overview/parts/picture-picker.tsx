@@ -4,17 +4,14 @@
  */
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ProfilePicture } from '../../../domain/account';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../domain/constants';
-import { CompanyUpdateProfilePictureDocument } from '../../../graphql/generated/graphql';
-import { defineForm } from '../../../machines/form';
 import { Avatar } from '../../../ui/avatar/avatar';
 import { Button, buttonClass } from '../../../ui/button/button';
 import { cx } from '../../../ui/cx';
 import { IconUpload } from '../../../ui/icons';
 import { visuallyHidden } from '../../../ui/visually-hidden.css';
 import { Field } from '../../../ui/field/field';
-import { useApi, useSessionActor, useToasts } from '../../shared/app-context';
+import { useFormFlow, useSessionActor, useToasts } from '../../shared/app-context';
 import { fieldMessage } from '../../shared/form-errors';
 import { FormAlert } from '../../shared/form-alert';
 import { readAsDataUrl } from '../../shared/read-as-data-url';
@@ -22,17 +19,13 @@ import { useForm } from '../../shared/use-form';
 import * as styles from '../account-overview.css';
 import { FileInput } from './file-input';
 
-const pictureForm = defineForm('picture', ProfilePicture);
-
 /** The avatar with its picture controls; while a new picture uploads, the avatar previews it. */
 export function PicturePicker({ name, picture }: { name: string; picture: string | null }) {
   const { t } = useTranslation('account');
-  const api = useApi();
   const session = useSessionActor();
   const toasts = useToasts();
   const input = useRef<HTMLInputElement>(null);
-  const form = useForm(pictureForm, async (values) => {
-    await api.mutate(CompanyUpdateProfilePictureDocument, values);
+  const form = useForm(useFormFlow('picture'), (values) => {
     session.send({ type: 'session.refresh' });
     toasts.notify('success', values.image ? t('picture.saved') : t('picture.removed'));
   });

@@ -1,32 +1,25 @@
 /** Company name (4 to 200 here) and privacy, saved with CompanyUpdateData; the session then reloads the account. */
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UpdateData } from '../../../domain/account';
-import { CompanyUpdateDataDocument } from '../../../graphql/generated/graphql';
-import { defineForm } from '../../../machines/form';
 import type { Company } from '../../../machines/session';
 import { Button } from '../../../ui/button/button';
 import { Card, CardHeader } from '../../../ui/card/card';
 import { Field } from '../../../ui/field/field';
 import { Checkbox } from '../../../ui/inputs/checkbox';
 import { TextInput } from '../../../ui/inputs/text-input';
-import { useApi, useSessionActor, useToasts } from '../../shared/app-context';
+import { useFormFlow, useSessionActor, useToasts } from '../../shared/app-context';
 import { fieldMessage } from '../../shared/form-errors';
 import { FormAlert } from '../../shared/form-alert';
 import { useForm } from '../../shared/use-form';
 import * as styles from '../account-overview.css';
 
-const profileForm = defineForm('profile', UpdateData);
-
 export function ProfileForm({ company }: { company: Company }) {
   const { t } = useTranslation('account');
-  const api = useApi();
   const session = useSessionActor();
   const toasts = useToasts();
   const [companyName, setCompanyName] = useState(company.company_name ?? '');
   const [privacy, setPrivacy] = useState(company.privacy);
-  const form = useForm(profileForm, async (values) => {
-    await api.mutate(CompanyUpdateDataDocument, values);
+  const form = useForm(useFormFlow('profile'), () => {
     session.send({ type: 'session.refresh' });
     toasts.notify('success', t('profile.saved'));
   });
