@@ -191,4 +191,50 @@ describe('startLive', () => {
       vi.useRealTimers();
     }
   });
+
+  it('asks nothing more of a broker that refused the token, and lets the session check it', async () => {
+    vi.useFakeTimers();
+    try {
+      const sut = setUp('revoked', (async () => channelOf('c1')) as never);
+      stopLive = sut.live.stop;
+      await vi.advanceTimersByTimeAsync(0);
+      const refusal = Object.assign(new Error('Connection refused: Bad username or password'), { code: 4 });
+      sut.clients[0]?.emit('error', refusal);
+      sut.clients[0]?.emit('close');
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(sut.clients).toHaveLength(1);
+      expect(sut.refreshUser).toHaveBeenCalledTimes(1);
+      expect(sut.logger.error).toHaveBeenCalledTimes(1);
+      expect(sut.live.broker.getSnapshot().hasTag('refused')).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stops every wait on log-out: no reconnecting and no asking the API again', async () => {
+    vi.useFakeTimers();
+    try {
+      let calls = 0;
+      const sut = setUp('token-1', (async () => {
+        calls += 1;
+        if (calls === 1) throw new ApiError('network', 'Failed to fetch');
+        return channelOf('c1');
+      }) as never);
+      stopLive = sut.live.stop;
+      await vi.advanceTimersByTimeAsync(0);
+      sut.session.setToken(null);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(calls).toBe(1);
+
+      sut.session.setToken('token-1');
+      await vi.advanceTimersByTimeAsync(0);
+      sut.clients[0]?.emit('connect');
+      sut.clients[0]?.emit('close');
+      sut.session.setToken(null);
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(sut.clients).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

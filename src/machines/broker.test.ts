@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback } from 'xstate';
+import { createActor, fromCallback, fromPromise } from 'xstate';
 import {
   brokerMachine,
   parseNotification,
@@ -7,6 +7,7 @@ import {
   type ConnectionCommand,
   type ConnectionEvent,
   type ConnectionInput,
+  type LiveChannel,
 } from './broker';
 import { BROKER_CLIENT_ID_PREFIX, BROKER_CONNECT_TIMEOUT_MS, BROKER_RECONNECT_MS } from '../domain/constants';
 
@@ -35,18 +36,23 @@ function start(options: { failFirst?: number } = {}) {
   });
   const actor = createActor(
     brokerMachine.provide({
-      actors: { connection },
+      actors: {
+        connection,
+        loadChannel: fromPromise<LiveChannel>(async () => ({
+          url: 'ws://localhost:8084/mqtt',
+          username: 'frontend',
+          clientIdPrefix: BROKER_CLIENT_ID_PREFIX,
+          topics: [],
+        })),
+      },
       actions: { logError: (_, params) => errors.push(params.message) },
     }),
   ).start();
-  const connect = (token: string) =>
-    actor.send({
-      type: 'broker.connect',
-      url: 'ws://localhost:8084/mqtt',
-      username: 'frontend',
-      password: token,
-      clientIdPrefix: BROKER_CLIENT_ID_PREFIX,
-    });
+  /** The session holds `token`: the machine asks where the broker is, then opens a link. */
+  const connect = async (token: string) => {
+    actor.send({ type: 'broker.signedIn', token });
+    await vi.advanceTimersByTimeAsync(0);
+  };
   return { actor, links, errors, connect };
 }
 
@@ -54,9 +60,9 @@ describe('broker connection machine', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('reconnects every 1000 ms after the link drops, each time with a fresh client id', () => {
+  it('reconnects every 1000 ms after the link drops, each time with a fresh client id', async () => {
     const { actor, links, connect } = start();
-    connect('token-1');
+    await connect('token-1');
     links[0]?.send({ type: 'broker.offline' });
     expect(actor.getSnapshot().matches({ active: 'reconnecting' })).toBe(true);
     vi.advanceTimersByTime(BROKER_RECONNECT_MS - 1);
@@ -71,18 +77,18 @@ describe('broker connection machine', () => {
     expect(links.every((link) => link.input.password === 'token-1')).toBe(true);
   });
 
-  it('keeps trying when the connection cannot even start, logging each failure', () => {
+  it('keeps trying when the connection cannot even start, logging each failure', async () => {
     const { actor, links, errors, connect } = start({ failFirst: 2 });
-    connect('token-1');
+    await connect('token-1');
     expect(actor.getSnapshot().matches({ active: 'reconnecting' })).toBe(true);
     vi.advanceTimersByTime(BROKER_RECONNECT_MS * 2);
     expect(links).toHaveLength(1);
     expect(errors.filter((error) => error.includes('Missing protocol'))).toHaveLength(2);
   });
 
-  it('gives up a link that does not come up within the connect timeout, and tries again', () => {
+  it('gives up a link that does not come up within the connect timeout, and tries again', async () => {
     const { actor, links, connect } = start();
-    connect('token-1');
+    await connect('token-1');
     vi.advanceTimersByTime(BROKER_CONNECT_TIMEOUT_MS);
     expect(links[0]?.open).toBe(false);
     expect(actor.getSnapshot().matches({ active: 'reconnecting' })).toBe(true);
@@ -90,9 +96,9 @@ describe('broker connection machine', () => {
     expect(links[1]?.open).toBe(true);
   });
 
-  it('subscribes topics asked for while offline once connected, and again after a reconnect', () => {
+  it('subscribes topics asked for while offline once connected, and again after a reconnect', async () => {
     const { links, connect, actor } = start();
-    connect('token-1');
+    await connect('token-1');
     actor.send({ type: 'broker.subscribe', topics: ['companies/c1/notifications', 'companies/c1/deals/#'] });
     links[0]?.send({ type: 'broker.connected' });
     expect(links[0]?.commands).toEqual([
@@ -104,30 +110,44 @@ describe('broker connection machine', () => {
     expect(links[1]?.commands).toEqual(links[0]?.commands);
   });
 
-  it('connects with the new token after another sign-in, closing the old link', () => {
+  it('connects with the new token after another sign-in, closing the old link', async () => {
     const { links, connect, actor } = start();
-    connect('token-1');
+    await connect('token-1');
     links[0]?.send({ type: 'broker.connected' });
-    actor.send({ type: 'broker.logout' });
+    actor.send({ type: 'broker.signedOut' });
     expect(links[0]?.open).toBe(false);
-    connect('token-2');
+    await connect('token-2');
     expect(links[1]?.input.password).toBe('token-2');
-    connect('token-3');
+    await connect('token-3');
     expect(links[1]?.open).toBe(false);
     expect(links[2]?.input.password).toBe('token-3');
   });
 
-  it('does not connect before a sign-in', () => {
+  it('tries no more with a token the broker refused, until another token comes', async () => {
+    const { actor, links, connect } = start();
+    await connect('token-1');
+    links[0]?.send({ type: 'broker.refused', message: 'Connection refused: Bad username or password' });
+    expect(links[0]?.open).toBe(false);
+    vi.advanceTimersByTime(BROKER_RECONNECT_MS * 60);
+    expect(links).toHaveLength(1);
+    await connect('token-1');
+    expect(links).toHaveLength(1);
+    await connect('token-2');
+    expect(links[1]?.input.password).toBe('token-2');
+    expect(actor.getSnapshot().hasTag('refused')).toBe(false);
+  });
+
+  it('does not connect before a sign-in', async () => {
     const { links, actor } = start();
     actor.send({ type: 'broker.subscribe', topics: ['companies/c1/notifications'] });
     vi.advanceTimersByTime(BROKER_RECONNECT_MS * 5);
     expect(links).toHaveLength(0);
-    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
   });
 });
 
 describe('parseNotification', () => {
-  it('accepts JSON with a text message and keeps its typed fields', () => {
+  it('accepts JSON with a text message and keeps its typed fields', async () => {
     expect(parseNotification('{"message":"Deal started","kind":"deal","deal_id":"d1"}')).toEqual({
       message: 'Deal started',
       kind: 'deal',
@@ -135,7 +155,7 @@ describe('parseNotification', () => {
     });
   });
 
-  it('refuses payloads that are not JSON or have no text message', () => {
+  it('refuses payloads that are not JSON or have no text message', async () => {
     for (const payload of ['hello', '[]', 'null', '{"message":3}', '{"text":"hi"}']) {
       expect(parseNotification(payload), payload).toBeNull();
     }
@@ -143,7 +163,7 @@ describe('parseNotification', () => {
 });
 
 describe('randomHex', () => {
-  it('gives lower-case hex of twice the byte count, different each time', () => {
+  it('gives lower-case hex of twice the byte count, different each time', async () => {
     const first = randomHex();
     expect(first).toMatch(/^[0-9a-f]{16}$/);
     expect(randomHex()).not.toBe(first);

@@ -1,18 +1,24 @@
 /**
- * The broker connection (SPEC.md §4, §7, §9): one connection to the live channel for the signed-in user.
+ * The live channel (SPEC.md §4, §7, §9): one connection to the broker for the signed-in user, all of its
+ * timing and its rules here; the connection actor only moves bytes.
  *
- * idle → (broker.connect) → active.connecting → connected; when the link drops (or does not come up within the
- * connect timeout) → reconnecting, and after BROKER_RECONNECT_MS a fresh link is tried, for as long as the user
- * stays signed in. broker.logout unsubscribes, disconnects and goes back to idle; broker.connect with another
- * token starts over with it. The wanted topics are kept and subscribed again on every (clean-session) connect.
+ * signedOut → (broker.signedIn with a token) → locating: asks the API where the broker is and which topics are
+ * the company's; an unreachable API is asked again after a growing wait (waitingForChannel), a refused token
+ * is left to the session (refused). Then active.linking.connecting → connected; when the link drops (or does
+ * not come up within the connect timeout) → reconnecting, and after BROKER_RECONNECT_MS a fresh link is tried.
+ * A broker that refuses the credentials is not asked again with them (refused): the session is asked to check
+ * itself, and only a new token tries again. broker.signedOut unsubscribes, disconnects and stops every wait;
+ * a new token starts over. The wanted topics are subscribed again on every (clean-session) connect.
  *
- * Input: none. Created once at start.
- * Actor to provide: `connection`, a callback actor given ConnectionInput that opens one MQTT link, reports
- *   broker.connected / broker.error / broker.offline / broker.message / broker.subscribeFailed /
- *   broker.unsubscribeFailed, obeys ConnectionCommand, and closes the link when stopped.
- * Actions to provide: `logConnected`, `logError` (console only), `deliver` (a notification arrived).
+ * Input: none. Created once when the first session appears.
+ * Actors to provide (src/app/actors/live.ts): `loadChannel` (→ LiveChannel), `connection`, a callback actor
+ *   given ConnectionInput that opens one MQTT link, reports ConnectionEvent, obeys ConnectionCommand, and
+ *   closes the link when stopped.
+ * Actions to provide: `logConnected`, `logError` (console only), `deliver` (a notification arrived),
+ *   `checkSession` (the broker refused the token: let the session find out whether it still holds).
  */
-import { assign, enqueueActions, fromCallback, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromCallback, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { toApiError } from '../domain/api-error';
 import {
   BROKER_CONNECT_TIMEOUT_MS,
   BROKER_KEEPALIVE_SECONDS,
@@ -23,7 +29,15 @@ import {
 /** What the live channel delivers: JSON with a text `message`, plus typed fields. */
 export type LiveNotification = { message: string; kind?: string } & Record<string, unknown>;
 
-export type BrokerCredentials = { url: string; username: string; password: string; clientIdPrefix: string };
+/** Where the broker is and what the signed-in company may hear (the LiveChannel query). */
+export type LiveChannel = { url: string; username: string; clientIdPrefix: string; topics: string[] };
+
+/** Longest wait between two tries at asking the API for the live channel while it is unreachable. */
+export const MAX_CHANNEL_RETRY_MS = 30_000;
+
+/** The wait before the n-th new try (n ≥ 1) at asking for the live channel: doubling, capped. */
+export const channelRetryMs = (failures: number): number =>
+  Math.min(BROKER_RECONNECT_MS * 2 ** Math.max(0, failures - 1), MAX_CHANNEL_RETRY_MS);
 
 /** Everything one link needs; the connection actor passes it to the MQTT client as it is. */
 export type ConnectionInput = {
@@ -47,21 +61,30 @@ export type ConnectionCommand =
 export type ConnectionEvent =
   | { type: 'broker.connected' }
   | { type: 'broker.error'; message: string }
+  /** The broker refused the credentials (bad username or password, not authorized). */
+  | { type: 'broker.refused'; message: string }
   | { type: 'broker.offline' }
   | { type: 'broker.message'; topic: string; payload: string }
   | { type: 'broker.subscribeFailed'; topics: string[]; message: string }
   | { type: 'broker.unsubscribeFailed'; topics: string[]; message: string };
 
 export type BrokerEvent =
-  | ({ type: 'broker.connect' } & BrokerCredentials)
+  /** The session holds this token (sent on every change; the same token again changes nothing). */
+  | { type: 'broker.signedIn'; token: string }
+  /** The session holds no token any more. */
+  | { type: 'broker.signedOut' }
   | { type: 'broker.subscribe'; topics: string[] }
   | { type: 'broker.unsubscribe'; topics: string[] }
   | { type: 'broker.publish'; topic: string; payload: string }
-  | { type: 'broker.logout' }
   | ConnectionEvent;
 
 export type BrokerContext = {
-  credentials: BrokerCredentials | null;
+  /** The session token: the password of every link. */
+  token: string | null;
+  /** Where the broker is, once the API said so. */
+  channel: LiveChannel | null;
+  /** Failed tries at asking for the channel in a row. */
+  failures: number;
   /** The client id of the current link: the fixed prefix and random hex, new for each link. */
   clientId: string;
   /** The topics the app wants, subscribed again on every connect. */
@@ -88,11 +111,10 @@ export function parseNotification(payload: string): LiveNotification | null {
 }
 
 export function connectionInputOf(context: BrokerContext): ConnectionInput {
-  const { url, username, password } = context.credentials ?? { url: '', username: '', password: '' };
   return {
-    url,
-    username,
-    password,
+    url: context.channel?.url ?? '',
+    username: context.channel?.username ?? '',
+    password: context.token ?? '',
     clientId: context.clientId,
     keepalive: BROKER_KEEPALIVE_SECONDS,
     connectTimeout: BROKER_CONNECT_TIMEOUT_MS,
@@ -109,6 +131,9 @@ export const brokerMachine = setup({
     events: {} as BrokerEvent,
   },
   actors: {
+    loadChannel: fromPromise<LiveChannel>(() =>
+      Promise.reject(new Error('broker actor loadChannel is not provided')),
+    ),
     connection: fromCallback<ConnectionCommand, ConnectionInput>(() => {
       throw new Error('broker actor connection is not provided');
     }),
@@ -117,21 +142,16 @@ export const brokerMachine = setup({
     logConnected: (_, _params: { url: string; clientId: string }) => {},
     logError: (_, _params: { message: string }) => {},
     deliver: (_, _params: { topic: string; notification: LiveNotification }) => {},
-    takeCredentials: assign(({ event }) =>
-      event.type === 'broker.connect'
-        ? {
-            credentials: {
-              url: event.url,
-              username: event.username,
-              password: event.password,
-              clientIdPrefix: event.clientIdPrefix,
-            },
-            topics: [],
-          }
-        : {},
-    ),
+    checkSession: () => {},
+    takeToken: assign((_, params: { token: string }) => ({
+      token: params.token,
+      channel: null,
+      failures: 0,
+    })),
+    takeChannel: assign((_, channel: LiveChannel) => ({ channel, topics: channel.topics, failures: 0 })),
+    countFailure: assign({ failures: ({ context }) => context.failures + 1 }),
     newClientId: assign(({ context }) => ({
-      clientId: `${context.credentials?.clientIdPrefix ?? ''}${randomHex()}`,
+      clientId: `${context.channel?.clientIdPrefix ?? ''}${randomHex()}`,
     })),
     addTopics: assign(({ context, event }) =>
       event.type === 'broker.subscribe'
@@ -141,15 +161,8 @@ export const brokerMachine = setup({
     removeTopics: assign(({ context, event }) =>
       event.type === 'broker.unsubscribe' ? { topics: without(context.topics, event.topics) } : {},
     ),
-    forget: assign({ credentials: null, clientId: '', topics: [] }),
-    subscribeWanted: enqueueActions(({ context, enqueue }) => {
-      if (context.topics.length > 0) {
-        enqueue.sendTo('connection', {
-          type: 'subscribe',
-          topics: context.topics,
-        } satisfies ConnectionCommand);
-      }
-    }),
+    dropToken: assign({ token: null }),
+    forget: assign({ token: null, channel: null, failures: 0, clientId: '', topics: [] }),
     subscribeGiven: sendTo('connection', ({ event }) => ({
       type: 'subscribe',
       topics: event.type === 'broker.subscribe' ? event.topics : [],
@@ -166,35 +179,67 @@ export const brokerMachine = setup({
     ),
   },
   guards: {
-    isNotification: ({ event }) =>
-      event.type === 'broker.message' && parseNotification(event.payload) !== null,
+    hasToken: ({ context }) => context.token !== null,
+    isNewToken: ({ context }, params: { token: string }) => params.token !== context.token,
+    isUnauthorized: (_, params: { error: unknown }) => toApiError(params.error).kind === 'unauthorized',
   },
   delays: {
     reconnect: BROKER_RECONNECT_MS,
     connectTimeout: BROKER_CONNECT_TIMEOUT_MS,
+    channelRetry: ({ context }) => channelRetryMs(context.failures),
   },
 }).createMachine({
   id: 'broker',
-  context: { credentials: null, clientId: '', topics: [] },
-  initial: 'idle',
+  context: { token: null, channel: null, failures: 0, clientId: '', topics: [] },
+  initial: 'signedOut',
   on: {
-    // A new sign-in (or another token) starts over with its credentials, whatever the state.
-    'broker.connect': { target: '.active', reenter: true, actions: 'takeCredentials' },
+    // Another token (a new sign-in, a changed e-mail) starts over with it, whatever the state.
+    'broker.signedIn': {
+      guard: { type: 'isNewToken', params: ({ event }) => event },
+      target: '.locating',
+      reenter: true,
+      actions: { type: 'takeToken', params: ({ event }) => event },
+    },
+    'broker.signedOut': { target: '.signedOut', actions: 'forget' },
+    'broker.error': { actions: { type: 'logError', params: ({ event }) => event } },
   },
   states: {
-    idle: {
-      on: {
-        'broker.subscribe': { actions: 'addTopics' },
-        'broker.unsubscribe': { actions: 'removeTopics' },
+    signedOut: {},
+    locating: {
+      invoke: {
+        id: 'loadChannel',
+        src: 'loadChannel',
+        onDone: { target: 'active', actions: { type: 'takeChannel', params: ({ event }) => event.output } },
+        onError: [
+          // The API refused the token: the session logs the user out; nothing to retry.
+          { guard: { type: 'isUnauthorized', params: ({ event }) => event }, target: 'refused' },
+          {
+            target: 'waitingForChannel',
+            actions: [
+              'countFailure',
+              {
+                type: 'logError',
+                params: ({ event }) => ({
+                  message: `cannot load the live channel: ${toApiError(event.error).message}`,
+                }),
+              },
+            ],
+          },
+        ],
       },
     },
+    waitingForChannel: { after: { channelRetry: 'locating' } },
+    // The token was refused: no more tries with it; a new token (broker.signedIn) starts over.
+    refused: { tags: ['refused'] },
     active: {
       initial: 'linking',
       on: {
-        'broker.logout': { target: 'idle', actions: 'forget' },
-        'broker.error': {
-          actions: { type: 'logError', params: ({ event }) => ({ message: event.message }) },
+        'broker.refused': {
+          target: 'refused',
+          actions: [{ type: 'logError', params: ({ event }) => event }, 'checkSession'],
         },
+        'broker.subscribe': { actions: 'addTopics' },
+        'broker.unsubscribe': { actions: 'removeTopics' },
       },
       states: {
         linking: {
@@ -209,59 +254,52 @@ export const brokerMachine = setup({
             },
           },
           initial: 'connecting',
-          on: {
-            'broker.offline': { target: 'reconnecting' },
-          },
+          on: { 'broker.offline': { target: 'reconnecting' } },
           states: {
             connecting: {
-              on: {
-                'broker.connected': { target: 'connected' },
-                'broker.subscribe': { actions: 'addTopics' },
-                'broker.unsubscribe': { actions: 'removeTopics' },
-              },
               after: {
                 connectTimeout: {
                   target: '#broker.active.reconnecting',
                   actions: { type: 'logError', params: { message: 'connect timeout' } },
                 },
               },
+              on: { 'broker.connected': { target: 'connected' } },
             },
             connected: {
               tags: ['online'],
               entry: [
                 {
                   type: 'logConnected',
-                  params: ({ context }) => ({
-                    url: context.credentials?.url ?? '',
-                    clientId: context.clientId,
-                  }),
+                  params: ({ context }) => ({ url: context.channel?.url ?? '', clientId: context.clientId }),
                 },
-                'subscribeWanted',
+                enqueueActions(({ context, enqueue }) => {
+                  if (context.topics.length > 0)
+                    enqueue.sendTo('connection', {
+                      type: 'subscribe',
+                      topics: context.topics,
+                    } satisfies ConnectionCommand);
+                }),
               ],
               on: {
-                'broker.subscribe': { actions: ['addTopics', 'subscribeGiven'] },
-                'broker.unsubscribe': { actions: ['removeTopics', 'unsubscribeGiven'] },
+                'broker.subscribe': {
+                  actions: ['addTopics', 'subscribeGiven'],
+                },
+                'broker.unsubscribe': {
+                  actions: ['removeTopics', 'unsubscribeGiven'],
+                },
                 'broker.publish': { actions: 'publish' },
-                'broker.message': [
-                  {
-                    guard: 'isNotification',
-                    actions: {
-                      type: 'deliver',
-                      params: ({ event }) => ({
-                        topic: event.topic,
-                        notification: parseNotification(event.payload) as LiveNotification,
-                      }),
-                    },
-                  },
-                  {
-                    actions: {
-                      type: 'logError',
-                      params: ({ event }) => ({
-                        message: `ignored a message without text on ${event.topic}`,
-                      }),
-                    },
-                  },
-                ],
+                'broker.message': {
+                  actions: enqueueActions(({ event, enqueue }) => {
+                    const notification = parseNotification(event.payload);
+                    if (notification)
+                      enqueue({ type: 'deliver', params: { topic: event.topic, notification } });
+                    else
+                      enqueue({
+                        type: 'logError',
+                        params: { message: `ignored a message without text on ${event.topic}` },
+                      });
+                  }),
+                },
                 'broker.subscribeFailed': {
                   actions: {
                     type: 'logError',
@@ -278,23 +316,25 @@ export const brokerMachine = setup({
                     }),
                   },
                 },
-                'broker.logout': { target: 'leaving' },
+                // Log-out (or another token) on a live link says goodbye properly: unsubscribe, then close.
+                'broker.signedOut': { target: 'leaving', actions: 'dropToken' },
+                'broker.signedIn': {
+                  guard: { type: 'isNewToken', params: ({ event }) => event },
+                  target: 'leaving',
+                  actions: { type: 'takeToken', params: ({ event }) => event },
+                },
               },
             },
-            // Log-out from a live link says goodbye properly: unsubscribe first, then the link closes.
             leaving: {
               entry: 'unsubscribeAll',
-              always: { target: '#broker.idle', actions: 'forget' },
+              always: [
+                { guard: 'hasToken', target: '#broker.locating' },
+                { target: '#broker.signedOut', actions: 'forget' },
+              ],
             },
           },
         },
-        reconnecting: {
-          on: {
-            'broker.subscribe': { actions: 'addTopics' },
-            'broker.unsubscribe': { actions: 'removeTopics' },
-          },
-          after: { reconnect: { target: 'linking' } },
-        },
+        reconnecting: { after: { reconnect: { target: 'linking' } } },
       },
     },
   },
