@@ -7,7 +7,7 @@
  * Actors to provide: loadCompany, login, signup, verifyCode, resendCode, submitAboutYou, logout, impersonate.
  * Actions to provide: saveToken, forgetToken (browser storage lives outside the machine).
  */
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { CompanyFieldsFragment } from '../graphql/generated/graphql';
 import type { AboutYou } from '../domain/phone';
 import { IMPERSONATION_RELOAD_DELAY_MS } from '../domain/constants';
@@ -20,11 +20,19 @@ export type SessionToken = { token: string };
 /** Where the user may be; the route guards are functions of it. */
 export type Place = 'pending' | 'unavailable' | 'guest' | 'unverified' | 'onboarding' | 'ready';
 
+/** The session's calls a screen makes; the last one owns `error`, so only its screen shows it. */
+export type SessionCall = 'login' | 'signup' | 'verify' | 'resend' | 'aboutYou' | 'impersonate';
+
+/** What the session tells whoever listens (`actor.on`), beside its state: a toast, a navigation. */
+export type SessionEmitted = { type: 'session.codeSent' } | { type: 'session.impersonated' };
+
 export type SessionContext = {
   token: string | null;
   company: Company | null;
   /** The last failure of a session call, for the screen that made it. */
   error: ApiError | null;
+  /** The last call made, which `error` belongs to. */
+  lastCall: SessionCall | null;
   /** Why the user was logged out, when it was not their own choice. */
   loggedOutReason: 'expired' | null;
   /** When the last verification code was sent (ms since epoch), for the resend cooldown. */
@@ -53,6 +61,7 @@ export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
+    emitted: {} as SessionEmitted,
     input: {} as { token: string | null },
   },
   actors: {
@@ -68,12 +77,15 @@ export const sessionMachine = setup({
   actions: {
     saveToken: (_, _params: { token: string }) => {},
     forgetToken: () => {},
+    startCall: assign((_, call: SessionCall) => ({ lastCall: call, error: null })),
   },
   guards: {
     hasToken: ({ context }) => Boolean(context.token),
     isUnverified: ({ context }) => context.company?.has_verified_email === false,
     needsOnboarding: ({ context }) => (context.company?.onboard_position ?? 0) < 1,
     isUnauthorized: (_, params: { error: unknown }) => toApiError(params.error).kind === 'unauthorized',
+    // A link already being exchanged (a screen mounted twice sends it twice) is not exchanged again.
+    isNewLink: ({ context }, params: { linkToken: string }) => params.linkToken !== context.linkToken,
   },
   delays: {
     impersonationReload: IMPERSONATION_RELOAD_DELAY_MS,
@@ -85,6 +97,7 @@ export const sessionMachine = setup({
     token: input.token && input.token.length > 0 ? input.token : null,
     company: null,
     error: null,
+    lastCall: null,
     loggedOutReason: null,
     codeSentAt: null,
     linkToken: null,
@@ -92,8 +105,12 @@ export const sessionMachine = setup({
   initial: 'booting',
   on: {
     'session.impersonate': {
+      guard: { type: 'isNewLink', params: ({ event }) => event },
       target: '.impersonating',
-      actions: assign({ linkToken: ({ event }) => event.linkToken, error: null }),
+      actions: [
+        { type: 'startCall', params: 'impersonate' },
+        assign({ linkToken: ({ event }) => event.linkToken }),
+      ],
     },
   },
   states: {
@@ -134,11 +151,20 @@ export const sessionMachine = setup({
       entry: assign({ company: null }),
       states: {
         idle: {
+          initial: 'plain',
+          states: {
+            plain: {},
+            // A staff sign-in link that was refused (used, expired, not staff-made): told until the next call.
+            linkRefused: { tags: ['linkRefused'] },
+          },
           on: {
-            'session.login': { target: 'loggingIn', actions: assign({ error: null, loggedOutReason: null }) },
+            'session.login': {
+              target: 'loggingIn',
+              actions: [{ type: 'startCall', params: 'login' }, assign({ loggedOutReason: null })],
+            },
             'session.signup': {
               target: 'signingUp',
-              actions: assign({ error: null, loggedOutReason: null }),
+              actions: [{ type: 'startCall', params: 'signup' }, assign({ loggedOutReason: null })],
             },
             // A change-of-e-mail link opened while logged out still brings its new session.
             'session.tokenChanged': {
@@ -215,8 +241,8 @@ export const sessionMachine = setup({
           states: {
             idle: {
               on: {
-                'session.verify': { target: 'verifying', actions: assign({ error: null }) },
-                'session.resend': { target: 'resending', actions: assign({ error: null }) },
+                'session.verify': { target: 'verifying', actions: { type: 'startCall', params: 'verify' } },
+                'session.resend': { target: 'resending', actions: { type: 'startCall', params: 'resend' } },
               },
             },
             verifying: {
@@ -237,7 +263,10 @@ export const sessionMachine = setup({
               invoke: {
                 id: 'resendCode',
                 src: 'resendCode',
-                onDone: { target: 'idle', actions: assign({ codeSentAt: () => Date.now() }) },
+                onDone: {
+                  target: 'idle',
+                  actions: [assign({ codeSentAt: () => Date.now() }), emit({ type: 'session.codeSent' })],
+                },
                 onError: {
                   target: 'idle',
                   actions: assign({ error: ({ event }) => toApiError(event.error) }),
@@ -251,7 +280,12 @@ export const sessionMachine = setup({
           initial: 'idle',
           states: {
             idle: {
-              on: { 'session.aboutYou': { target: 'submitting', actions: assign({ error: null }) } },
+              on: {
+                'session.aboutYou': {
+                  target: 'submitting',
+                  actions: { type: 'startCall', params: 'aboutYou' },
+                },
+              },
             },
             submitting: {
               tags: ['busy'],
@@ -319,10 +353,11 @@ export const sessionMachine = setup({
               actions: [
                 assign({ token: ({ event }) => event.output.token, linkToken: null }),
                 { type: 'saveToken', params: ({ event }) => event.output },
+                emit({ type: 'session.impersonated' }),
               ],
             },
             onError: {
-              target: '#session.loggedOut',
+              target: '#session.loggedOut.idle.linkRefused',
               actions: [
                 'forgetToken',
                 assign({ token: null, linkToken: null, error: ({ event }) => toApiError(event.error) }),

@@ -32,7 +32,7 @@ export function AboutYouScreen() {
     country: initialCountry(company?.area_code ?? null, locale),
   }));
   const countries = useMemo(() => countryOptions(locale), [locale]);
-  const form = useSessionForm(AboutYou, (checked) =>
+  const form = useSessionForm(AboutYou, ['aboutYou'], (checked) =>
     session.send({ type: 'session.aboutYou', values: checked }),
   );
   const text = (name: Exclude<keyof Values, 'country'>, autoComplete: string) => (

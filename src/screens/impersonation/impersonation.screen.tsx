@@ -1,15 +1,14 @@
 /**
- * Staff sign-in (/account/impersonate/:token): sends session.impersonate once, shows "signing you in as
- * staff" while the session exchanges the link, waits and reloads the account, then goes where the account
- * belongs (the dashboard once onboarded). A refused link is told plainly.
+ * Staff sign-in (/account/impersonate/:token): sends session.impersonate (the session exchanges a link once),
+ * shows "signing you in as staff" while it exchanges the link, and once the session says it did, goes to the
+ * dashboard, whose guard sends the account where it belongs. A refused link is told plainly.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { HOME_OF } from '../../machines/session';
 import { ButtonLink } from '../../ui/button/button';
 import { Spinner } from '../../ui/spinner/spinner';
-import { usePlace, useSession, useSessionActor } from '../shared/app-context';
+import { useSession, useSessionActor } from '../shared/app-context';
 import { failureMessage } from '../shared/form-errors';
 import { FormAlert } from '../shared/form-alert';
 import * as styles from '../shared/guest-form.css';
@@ -17,25 +16,17 @@ import * as styles from '../shared/guest-form.css';
 export function ImpersonationScreen({ token }: { token: string }) {
   const { t } = useTranslation('impersonation');
   const session = useSessionActor();
-  const place = usePlace();
+  const refused = useSession((snapshot) => snapshot.hasTag('linkRefused'));
   const error = useSession((snapshot) => snapshot.context.error);
   const [, navigate] = useLocation();
-  const sent = useRef(false);
-  // Until the link was sent, "guest" is only where the visitor came from, not a refusal.
-  const [started, setStarted] = useState(false);
 
   useEffect(() => {
-    if (!sent.current) {
-      sent.current = true;
-      session.send({ type: 'session.impersonate', linkToken: token });
-      setStarted(true);
-      return;
-    }
-    const home = HOME_OF[place];
-    if (place !== 'guest' && home) navigate(home, { replace: true });
-  }, [place, session, token, navigate]);
+    const subscription = session.on('session.impersonated', () => navigate('/', { replace: true }));
+    return () => subscription.unsubscribe();
+  }, [session, navigate]);
+  useEffect(() => session.send({ type: 'session.impersonate', linkToken: token }), [session, token]);
 
-  if (started && place === 'guest') {
+  if (refused) {
     return (
       <div className={styles.screen}>
         <header className={styles.header}>

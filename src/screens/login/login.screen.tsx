@@ -12,7 +12,9 @@ export function LoginScreen() {
   const { t } = useTranslation('login');
   const session = useSessionActor();
   const { values, bind } = useFormValues({ email: '', password: '' });
-  const form = useSessionForm(LoginInput, (checked) => session.send({ type: 'session.login', ...checked }));
+  const form = useSessionForm(LoginInput, ['login'], (checked) =>
+    session.send({ type: 'session.login', ...checked }),
+  );
 
   return (
     <GuestForm

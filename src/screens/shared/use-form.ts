@@ -11,6 +11,7 @@ import type { TFunction } from 'i18next';
 import { check, type FieldErrors } from '../../domain/validation';
 import { ApiError } from '../../domain/api-error';
 import type { FormDefinition } from '../../machines/form';
+import type { SessionCall } from '../../machines/session';
 import { useSession } from './app-context';
 import { failureMessage, mergeFieldErrors, toldBesideFields } from './form-errors';
 
@@ -92,18 +93,24 @@ export function useForm<Values extends object>(
 
 /**
  * For the session's own forms (log-in, sign-up, verify, about-you): checks the values with the shared struct,
- * sends the session event only when they pass, and shows the session's refusal only once this form has sent
- * something (an earlier failure of another screen is not this form's).
+ * sends the session event only when they pass, and shows the session's refusal only when the session says it
+ * belongs to one of this form's calls (an earlier failure of another screen is not this form's).
  */
-export function useSessionForm<Values>(struct: Struct<Values, unknown>, send: (values: Values) => void) {
+export function useSessionForm<Values>(
+  struct: Struct<Values, unknown>,
+  calls: readonly SessionCall[],
+  send: (values: Values) => void,
+) {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
+  // What the shared struct said of the values typed, before anything is sent: the form's own.
   const [local, setLocal] = useState<FieldErrors>({});
-  const [sent, setSent] = useState<readonly string[] | null>(null);
-  const sessionError = useSession((snapshot) => snapshot.context.error);
+  const [shown, setShown] = useState<readonly string[]>([]);
+  const error = useSession(({ context }) =>
+    context.lastCall && calls.includes(context.lastCall) ? context.error : null,
+  );
   // After a verify or about-you call the session reloads the account before the route changes: still busy.
   const busy = useSession((snapshot) => snapshot.hasTag('busy') || snapshot.hasTag('reloading'));
-  const error = sent ? sessionError : null;
   const fields = mergeFieldErrors(local, error);
   useFocusFirstInvalid(formRef, local);
   useFocusFirstInvalid(formRef, error?.fields ?? NO_FIELDS);
@@ -112,9 +119,7 @@ export function useSessionForm<Values>(struct: Struct<Values, unknown>, send: (v
     busy,
     fields,
     error,
-    failure: formFailure(t, error, sent ?? []),
-    /** Owns the session's next refusal without a form check (a button such as "resend the code"). */
-    claim: () => setSent((current) => current ?? []),
+    failure: formFailure(t, error, shown),
     submit: (values: unknown) => {
       const checked = check(struct, values);
       if (!checked.ok) {
@@ -122,7 +127,7 @@ export function useSessionForm<Values>(struct: Struct<Values, unknown>, send: (v
         return;
       }
       setLocal({});
-      setSent(Object.keys(checked.value as object));
+      setShown(Object.keys(checked.value as object));
       send(checked.value);
     },
   };

@@ -15,7 +15,7 @@ export function SignupScreen() {
   const { t } = useTranslation('signup');
   const session = useSessionActor();
   const { values, bind } = useFormValues(EMPTY);
-  const form = useSessionForm(SignupForm, ({ email, password }) =>
+  const form = useSessionForm(SignupForm, ['signup'], ({ email, password }) =>
     session.send({ type: 'session.signup', email, password }),
   );
 

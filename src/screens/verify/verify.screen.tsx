@@ -3,7 +3,7 @@
  * address the code went to and a way out (log out). The session reloads the account when the code is right
  * and the router moves on to about-you.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VerificationCode } from '../../domain/account';
 import { EMAIL_CODE_LENGTH, EMAIL_CODE_TTL_SECONDS } from '../../domain/constants';
@@ -30,27 +30,20 @@ export function VerifyScreen() {
   );
   const resending = useSession((snapshot) => snapshot.matches({ signedIn: { unverified: 'resending' } }));
   const cooldown = useCooldown(codeSentAt);
-  const form = useSessionForm(VerificationCode, (checked) =>
+  const form = useSessionForm(VerificationCode, ['verify', 'resend'], (checked) =>
     session.send({ type: 'session.verify', code: checked.email_validation_code }),
   );
 
-  // When the user asks for a code, remember codeSentAt; a newer one means that code was sent.
-  const askedAt = useRef<number | null | undefined>(undefined);
   useEffect(() => {
-    if (askedAt.current === undefined || codeSentAt === askedAt.current) return;
-    askedAt.current = undefined;
-    toasts.notify('success', t('codeSent'));
-  }, [codeSentAt, toasts, t]);
+    const subscription = session.on('session.codeSent', () => toasts.notify('success', t('codeSent')));
+    return () => subscription.unsubscribe();
+  }, [session, toasts, t]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     form.submit({ email_validation_code: code });
   };
-  const resend = () => {
-    askedAt.current = codeSentAt;
-    form.claim();
-    session.send({ type: 'session.resend' });
-  };
+  const resend = () => session.send({ type: 'session.resend' });
 
   return (
     <div className={styles.screen}>
