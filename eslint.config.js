@@ -1,9 +1,24 @@
 // Lint: typescript-eslint's recommended rules, and the import direction of STYLE.md §1:
-// src/domain → src/ui, src/graphql → src/machines → src/screens → src/app; nothing in src/ imports server/.
+// src/domain → src/ui, src/graphql → src/machines → src/screens → src/app; nothing in src/ imports server/;
+// a screen never imports another screen (src/screens/shared is for all of them); no import cycle, type-only
+// imports included (eslint/local-plugin.js).
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
+import local from './eslint/local-plugin.js';
 
 const zone = (target, from, message) => ({ target, from, message });
+
+const screens = readdirSync(new URL('./src/screens', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+  .map((entry) => entry.name);
+const screenZones = screens.map((screen) =>
+  zone(
+    `./src/screens/${screen}`,
+    `./src/screens/!(${screen}|shared)/**`,
+    'A screen never imports another screen: move what both need to src/screens/shared (or src/ui, src/domain).',
+  ),
+);
 
 export default tseslint.config(
   {
@@ -18,7 +33,7 @@ export default tseslint.config(
   },
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, local },
     settings: {
       'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
       'import-x/ignore': ['node_modules'],
@@ -27,7 +42,7 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/ban-ts-comment': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      'local/no-cycle': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -46,6 +61,7 @@ export default tseslint.config(
               'Machines do not import screens or the app shell.',
             ),
             zone('./src/screens', './src/app', 'Screens do not import the app shell.'),
+            ...screenZones,
             zone(
               './server',
               './src/!(domain|machines|graphql)/**',

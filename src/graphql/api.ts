@@ -6,38 +6,9 @@
  * The transport (urql) is loaded with the first call, so a screen that has not called the API yet (the
  * logged-out screens, before their form is sent) does not carry it.
  */
-import type { AnyVariables } from '@urql/core';
-import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+import type { Api, ApiOptions } from './api-types';
 
-/** What a failure means for the whole app (the error catalogue), reported once per failed call. */
-export type FailureReport =
-  | { kind: 'unauthorized' }
-  | { kind: 'network'; message: string }
-  | { kind: 'notFound' }
-  | { kind: 'graphql'; operation: string; messages: string[] };
-
-export type QueryOptions = { requestPolicy?: 'network-only' | 'cache-first' };
-
-export type Api = {
-  query: <Data, Variables extends AnyVariables>(
-    document: DocumentTypeDecoration<Data, Variables>,
-    variables: Variables,
-    options?: QueryOptions,
-  ) => Promise<Data>;
-  mutate: <Data, Variables extends AnyVariables>(
-    document: DocumentTypeDecoration<Data, Variables>,
-    variables: Variables,
-  ) => Promise<Data>;
-};
-
-export type ApiOptions = {
-  url: string;
-  /** The token to send; the guest client passes a function that returns null. */
-  getToken: () => string | null;
-  onFailure: (report: FailureReport) => void;
-  /** The language the user chose, so the API writes e-mails in it. */
-  getLanguage?: () => string;
-};
+export type { Api, ApiOptions, FailureReport, QueryOptions } from './api-types';
 
 export function createApi(options: ApiOptions): Api {
   let transport: Promise<Api> | undefined;

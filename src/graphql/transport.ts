@@ -7,7 +7,7 @@ import { persistedExchange } from '@urql/exchange-persisted';
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import type { FieldErrors } from '../domain/validation';
 import { ApiError } from '../domain/api-error';
-import type { Api, ApiOptions, QueryOptions } from './api';
+import type { Api, ApiOptions, QueryOptions } from './api-types';
 
 type Extensions = { code?: unknown; fields?: unknown; retry_after?: unknown };
 
