@@ -16,7 +16,8 @@
  * is derived from its idempotency key and carries its amount, so the same key is the same charge after a restart
  * and on every API instance.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sameSecret } from '../crypto';
 import type { CardBrand, CardSummary, Charge, DeclineCode, PaymentGateway, PaymentMethod } from './gateway';
 
 /** How a test card behaves once tokenized. */
@@ -106,9 +107,7 @@ export function createSandboxGateway(secret: string): SandboxGateway {
   const open = <T>(kind: string, token: string): T | null => {
     const match = new RegExp(`^${kind}_([A-Za-z0-9_-]+)\\.([A-Za-z0-9_-]+)$`).exec(token);
     if (!match) return null;
-    const expected = Buffer.from(sign(kind, match[1]!));
-    const given = Buffer.from(match[2]!);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    if (!sameSecret(match[2]!, sign(kind, match[1]!))) return null;
     return decode<T>(match[1]!);
   };
   const summary = (claims: MethodClaims): CardSummary => ({
