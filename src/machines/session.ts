@@ -10,6 +10,7 @@
 import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { CompanyFieldsFragment } from '../graphql/generated/graphql';
 import type { AboutYou } from '../domain/phone';
+import { accountStage, type AccountStage } from '../domain/account';
 import { IMPERSONATION_RELOAD_DELAY_MS } from '../domain/constants';
 import { ApiError, toApiError } from '../domain/api-error';
 
@@ -81,8 +82,9 @@ export const sessionMachine = setup({
   },
   guards: {
     hasToken: ({ context }) => Boolean(context.token),
-    isUnverified: ({ context }) => context.company?.has_verified_email === false,
-    needsOnboarding: ({ context }) => (context.company?.onboard_position ?? 0) < 1,
+    // Where an account belongs is the domain's rule (accountStage), shared with the API's access levels.
+    isAtStage: ({ context }, stage: AccountStage) =>
+      context.company !== null && accountStage(context.company) === stage,
     isUnauthorized: (_, params: { error: unknown }) => toApiError(params.error).kind === 'unauthorized',
     // A link already being exchanged (a screen mounted twice sends it twice) is not exchanged again.
     isNewLink: ({ context }, params: { linkToken: string }) => params.linkToken !== context.linkToken,
@@ -230,8 +232,8 @@ export const sessionMachine = setup({
       states: {
         routing: {
           always: [
-            { guard: 'isUnverified', target: 'unverified' },
-            { guard: 'needsOnboarding', target: 'onboarding' },
+            { guard: { type: 'isAtStage', params: 'unverified' }, target: 'unverified' },
+            { guard: { type: 'isAtStage', params: 'onboarding' }, target: 'onboarding' },
             { target: 'ready' },
           ],
         },
@@ -383,9 +385,7 @@ export function placeOf(snapshot: Pick<SessionSnapshot, 'hasTag' | 'context'>): 
   if (snapshot.hasTag('ready')) return 'ready';
   // Reloading keeps the place the company had before the reload.
   const company = snapshot.context.company;
-  if (!company) return 'pending';
-  if (!company.has_verified_email) return 'unverified';
-  return company.onboard_position < 1 ? 'onboarding' : 'ready';
+  return company ? accountStage(company) : 'pending';
 }
 
 /** The first screen of each place. */

@@ -13,6 +13,7 @@ import type { Page } from 'playwright-core';
 import type { EventObject } from 'xstate';
 import type { TFunction } from 'i18next';
 import { sessionMachine, placeOf, type Company, type SessionSnapshot } from '../../src/machines/session';
+import { accountStage } from '../../src/domain/account';
 import { ApiError } from '../../src/domain/api-error';
 import { LANGUAGE_STORAGE_KEY, SESSION_STORAGE_KEY } from '../../src/domain/constants';
 import { createMachineTestModel } from '../support/model';
@@ -105,11 +106,7 @@ function browserEvents(snapshot: SessionSnapshot): AnyEvent[] {
   if (snapshot.matches({ signedIn: { onboarding: 'submitting' } })) return [done('submitAboutYou')];
   if (snapshot.matches({ signedIn: 'reloading' })) {
     const now = snapshot.context.company;
-    const current: Kind = !now?.has_verified_email
-      ? 'unverified'
-      : now.onboard_position < 1
-        ? 'onboarding'
-        : 'ready';
+    const current: Kind = now ? accountStage(now) : 'unverified';
     return [done('reloadCompany', company(NEXT[current] ?? 'ready'))];
   }
   if (snapshot.matches({ signedIn: 'ready' }))
