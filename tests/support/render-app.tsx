@@ -13,6 +13,7 @@ import { toastsMachine } from '../../src/machines/toasts';
 import { createTestI18n, TestI18n } from './i18n';
 import { fakeApi, type FakeApi } from './fake-api';
 import { createFlows } from '../../src/app/actors';
+import type { Flows } from '../../src/screens/shared/flows';
 
 type Options = {
   session?: SessionActor;
@@ -21,6 +22,10 @@ type Options = {
   language?: 'en' | 'es';
   /** The URL to start at, with its query string. */
   path?: string;
+  /** Flows to use instead of the real ones on the fake API (e.g. with calls a model-based test settles). */
+  flows?: Partial<Flows>;
+  /** Watches the flows' actors the screen starts. */
+  inspect?: AppServices['inspect'];
 };
 
 export function renderScreen(ui: ReactElement, options: Options = {}) {
@@ -37,7 +42,8 @@ export function renderScreen(ui: ReactElement, options: Options = {}) {
     toasts,
     api,
     guestApi,
-    flows: createFlows(api, guestApi, session),
+    flows: { ...createFlows(api, guestApi, session), ...options.flows },
+    inspect: options.inspect,
     language,
     locale: language === 'es' ? 'es-ES' : 'en-US',
     setLanguage: () => {},

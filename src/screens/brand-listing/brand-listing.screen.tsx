@@ -8,7 +8,7 @@ import { useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { BrandsSnapshot } from '../../machines/brands';
 import { Button, EmptyState, IconPlus, IconTag, IconWarning, PageHeader, Skeleton } from '../../ui';
-import { useFlow, useToasts } from '../shared/app-context';
+import { useFlow, useFlowOptions, useToasts } from '../shared/app-context';
 import { DeleteDialog } from '../shared/catalog/delete-dialog';
 import { BrandCard } from './parts/brand-card';
 import { BrandFormModal } from './parts/brand-form-modal';
@@ -30,6 +30,7 @@ export function BrandListingScreen() {
         announceDeleted: (_, { brand }) => toasts.notify('success', t('deleted', { name: brand.name })),
       },
     }),
+    useFlowOptions(),
   );
   const brands = useSelector(actor, brandsOf);
   const loading = useSelector(actor, (s) => s.hasTag('loading'));

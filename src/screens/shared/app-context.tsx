@@ -4,7 +4,7 @@
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, InspectionEvent } from 'xstate';
 import type { Api } from '../../graphql/api';
 import type { sessionMachine, SessionSnapshot, Company, Place } from '../../machines/session';
 import { placeOf } from '../../machines/session';
@@ -27,6 +27,8 @@ export type AppServices = {
   guestApi: Api;
   /** The screens' flows, with their real actors (src/app/actors). */
   flows: Flows;
+  /** Watches the flows' actors a screen starts (model-based tests record the transitions they take). */
+  inspect?: (event: InspectionEvent) => void;
   language: Language;
   /** BCP 47 locale of the language, for Intl. */
   locale: string;
@@ -49,6 +51,8 @@ export const useApi = (): Api => useApp().api;
 export const useGuestApi = (): Api => useApp().guestApi;
 /** A screen's flow, given its real actors at boot. */
 export const useFlow = <Name extends keyof Flows>(name: Name): Flows[Name] => useApp().flows[name];
+/** Options for `useActorRef` when a screen starts its flow: whoever watches the flows sees it too. */
+export const useFlowOptions = () => ({ inspect: useApp().inspect });
 /** One of the account's forms, given its call at boot. */
 export const useFormFlow = <Name extends keyof Flows['forms']>(name: Name): Flows['forms'][Name] =>
   useApp().flows.forms[name];

@@ -38,7 +38,7 @@ export function DeleteDialog({
       title={title}
       description={description}
       closeLabel={t('close')}
-      locked={busy}
+      // Not locked here: the flow itself ignores a cancel while a call is in flight, so Escape changes nothing.
       footer={
         <>
           <Button variant="secondary" onClick={onCancel} disabled={busy}>

@@ -110,7 +110,7 @@ export function ProductFormModal(props: ProductFormModalProps) {
       title={product ? t('form.editTitle') : t('form.createTitle')}
       description={t('form.lead')}
       closeLabel={t('common:close')}
-      locked={busy}
+      // Not locked here: the flow itself ignores a cancel while a call is in flight, so Escape changes nothing.
       onSubmit={submit}
       footer={
         <>

@@ -1,0 +1,166 @@
+/**
+ * Model-based tests of a flow through its screen: the machine's state graph is walked edge by edge on the
+ * screen rendered in jsdom, each event played as the user would (typing, clicking) or as the world would (a
+ * call answering, time passing), and after every step the state the screen's actor is in gets its assertion on
+ * what the user sees.
+ *
+ * The helper fails when a state the walk can reach has no assertion, when an event has no way to be played,
+ * when the screen's actor is not in the state the model expects, and (in `assertCovered`) when a transition the
+ * machine defines was never taken by the running actor. A test file builds one walk and runs it alone: no state
+ * is shared with other files.
+ */
+import { expect } from 'vitest';
+import { act } from '@testing-library/react';
+import type { ActorRefLike, AnyStateMachine, EventObject, InspectionEvent, SnapshotFrom } from 'xstate';
+import {
+  createMachineTestModel,
+  deferredCall,
+  edgePaths,
+  recordTransitions,
+  transitionKeys,
+  waitingTimers,
+  runningInvokes,
+} from './model';
+
+type Snapshot<M extends AnyStateMachine> = SnapshotFrom<M>;
+
+/** The state's full path, e.g. `ready.editing.open`: the key of its assertion. */
+export function stateKey(snapshot: { value: unknown }): string {
+  const walk = (value: unknown): string[] =>
+    typeof value === 'string'
+      ? [value]
+      : Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) =>
+          walk(inner).map((rest) => `${key}.${rest}`),
+        );
+  return walk(snapshot.value).join('+');
+}
+
+export type ScreenModel<M extends AnyStateMachine, Ui> = {
+  machine: M;
+  /** Events the user or the world can send in a state (invoke answers and timers are added by the helper). */
+  userEvents: (snapshot: Snapshot<M>) => EventObject[];
+  /** What an invoked call answers, by its invoke id: done outputs and errors to try. */
+  answers: Record<string, { outputs: (snapshot: Snapshot<M>) => unknown[]; errors: unknown[] }>;
+  /** The state's identity for the graph (what the screen shows must be the same for two equal keys). */
+  serialize: (snapshot: Snapshot<M>) => string;
+  /** Renders the screen with the machine given the walk's call logic; returns what the actions need. */
+  render: (options: {
+    call: ReturnType<typeof deferredCall>['logic'];
+    inspect: (event: InspectionEvent) => void;
+  }) => {
+    ui: Ui;
+    unmount: () => void;
+  };
+  /** One user action per event type the user sends. */
+  actions: Record<string, (ui: Ui, event: EventObject) => unknown>;
+  /** One assertion per state key (see stateKey): what the user sees there. */
+  states: Record<string, (ui: Ui, snapshot: Snapshot<M>) => void | Promise<void>>;
+  /** Advances the (fake) clock. */
+  advance: (ms: number) => Promise<void>;
+  /** Input of the machine, as the screen gives it. */
+  input?: unknown;
+};
+
+export function screenModel<M extends AnyStateMachine, Ui>(model: ScreenModel<M, Ui>) {
+  const eventsFor = (snapshot: Snapshot<M>): EventObject[] => {
+    const events = [...model.userEvents(snapshot)];
+    for (const id of runningInvokes(snapshot as never)) {
+      const answer = model.answers[id];
+      if (!answer) throw new Error(`no answers given for the call "${id}"`);
+      for (const output of answer.outputs(snapshot))
+        events.push({ type: `xstate.done.actor.${id}`, output } as EventObject);
+      for (const error of answer.errors)
+        events.push({ type: `xstate.error.actor.${id}`, error } as EventObject);
+    }
+    for (const timer of waitingTimers(snapshot as never)) events.push({ type: timer.type });
+    return events;
+  };
+  const testModel = createMachineTestModel(model.machine, {
+    events: (snapshot) => eventsFor(snapshot as Snapshot<M>) as never,
+    serializeState: (snapshot) => model.serialize(snapshot as Snapshot<M>) as never,
+    ...(model.input === undefined ? {} : { input: model.input }),
+  });
+  const edges = edgePaths(testModel, (snapshot) => model.serialize(snapshot as Snapshot<M>));
+  const covered = new Set<string>();
+
+  /** Every reachable state has its assertion and every event its action, before anything runs. */
+  function assertComplete() {
+    const reachable = new Set(edges.flatMap((edge) => edge.steps.map((step) => stateKey(step.state))));
+    expect(
+      [...reachable].filter((key) => !model.states[key]),
+      'states without an assertion',
+    ).toEqual([]);
+    const sent = new Set(
+      edges.flatMap((edge) =>
+        edge.steps
+          .slice(1)
+          .map((step) => step.event.type)
+          .filter((type) => !type.startsWith('xstate.')),
+      ),
+    );
+    expect(
+      [...sent].filter((type) => !model.actions[type]),
+      'events without a user action',
+    ).toEqual([]);
+  }
+
+  async function walk(edge: (typeof edges)[number]) {
+    const call = deferredCall();
+    let actor: ActorRefLike | undefined;
+    const record = recordTransitions(covered);
+    const rendered = model.render({
+      call: call.logic,
+      inspect: (event) => {
+        // The screen's flow is the root of its actor system: the first actor announced.
+        if (event.type === '@xstate.actor') actor ??= event.actorRef;
+        record(event);
+      },
+    });
+    const settle = async () => {
+      for (let turn = 0; turn < 8; turn += 1) await act(async () => await Promise.resolve());
+    };
+    try {
+      await settle();
+      for (const [index, step] of edge.steps.entries()) {
+        if (index > 0) {
+          const { event } = step;
+          const id = event.type.replace(/^xstate\.(done|error)\.actor\./, '');
+          if (event.type.startsWith('xstate.done.actor.'))
+            await act(async () => call.settle(id, 'resolve', (event as { output?: unknown }).output));
+          else if (event.type.startsWith('xstate.error.actor.'))
+            await act(async () => call.settle(id, 'reject', (event as { error?: unknown }).error));
+          else if (event.type.startsWith('xstate.after.')) {
+            const timer = waitingTimers(actor?.getSnapshot() as never).find(
+              (candidate) => candidate.type === event.type,
+            );
+            await act(async () => model.advance(timer?.ms ?? 0));
+          } else {
+            const action = model.actions[event.type];
+            if (!action) throw new Error(`no user action for ${event.type}`);
+            await act(async () => action(rendered.ui, event));
+          }
+          await settle();
+        }
+        const expected = step.state as Snapshot<M>;
+        const actual = actor?.getSnapshot() as Snapshot<M> | undefined;
+        expect(actual && model.serialize(actual), `${edge.description}, step ${index}`).toBe(
+          model.serialize(expected),
+        );
+        const assertion = model.states[stateKey(expected)];
+        if (!assertion) throw new Error(`no assertion for the state ${stateKey(expected)}`);
+        await assertion(rendered.ui, expected);
+      }
+    } finally {
+      rendered.unmount();
+    }
+  }
+
+  function assertCovered() {
+    expect(
+      transitionKeys(model.machine).filter((key) => !covered.has(key)),
+      'transitions never taken',
+    ).toEqual([]);
+  }
+
+  return { edges, assertComplete, walk, assertCovered };
+}
