@@ -36,4 +36,13 @@ describe('route guards', () => {
     expect(decide('none', 'pending')).toEqual({ kind: 'render' });
     expect(decide('none', 'ready')).toEqual({ kind: 'render' });
   });
+
+  it('lands a user who logged in where they were going, once the account is ready', () => {
+    expect(decide('loggedOutOnly', 'ready', '/products?page=2')).toEqual({
+      kind: 'redirect',
+      to: '/products?page=2',
+    });
+    expect(decide('loggedOutOnly', 'unverified', '/products')).toEqual({ kind: 'redirect', to: '/verify' });
+    expect(decide('loggedOutOnly', 'guest', '/products')).toEqual({ kind: 'render' });
+  });
 });

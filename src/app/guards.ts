@@ -11,13 +11,18 @@ export type Decision =
 const render: Decision = { kind: 'render' };
 const redirect = (to: string): Decision => ({ kind: 'redirect', to });
 
-export function decide(guard: Guard, place: Place): Decision {
+/**
+ * `wanted`: where a visitor sent to log in was going (already checked to be a path of this site); a user who
+ * is ready lands there instead of on the dashboard.
+ */
+export function decide(guard: Guard, place: Place, wanted: string | null = null): Decision {
   if (guard === 'none') return render;
   if (place === 'pending') return { kind: 'wait' };
   if (place === 'unavailable') return { kind: 'unavailable' };
   switch (guard) {
     case 'loggedOutOnly':
-      return place === 'guest' ? render : redirect(HOME_OF[place] ?? '/');
+      if (place === 'guest') return render;
+      return redirect(place === 'ready' && wanted ? wanted : (HOME_OF[place] ?? '/'));
     case 'unverifiedOnly':
       if (place === 'guest') return redirect('/login');
       return place === 'unverified' ? render : redirect('/about-you');

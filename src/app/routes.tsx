@@ -3,11 +3,13 @@
  * be (src/app/guards.ts). Screens load as separate chunks behind a loading overlay.
  */
 import { Suspense, useEffect, type ReactNode } from 'react';
-import { Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
+import { Redirect, Route, Switch, useLocation, useRouter, useSearch } from 'wouter';
 import { matchRoute } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { LoadingOverlay } from '../ui';
 import { SCROLL_TO_TOP_DELAY_MS } from '../domain/constants';
+import { RETURN_PARAM, safeReturnPath } from '../domain/navigation';
+import { DocumentTitle } from './document-title';
 import { usePlace } from '../screens/shared/app-context';
 import { decide, type Guard } from './guards';
 import { Unavailable } from './unavailable';
@@ -20,7 +22,8 @@ function Overlay() {
 
 /** Applies a guard, then renders the page or sends the user where they belong. */
 function Guarded({ guard, children }: { guard: Guard; children: ReactNode }) {
-  const decision = decide(guard, usePlace());
+  const wanted = safeReturnPath(new URLSearchParams(useSearch()).get(RETURN_PARAM));
+  const decision = decide(guard, usePlace(), wanted);
   switch (decision.kind) {
     case 'render':
       return <>{children}</>;
@@ -78,14 +81,18 @@ export const APP_ROUTES: AppRoute[] = [
 function AppArea() {
   const place = usePlace();
   const [location] = useLocation();
+  const search = useSearch();
   const { parser } = useRouter();
   const known = APP_ROUTES.some((route) => matchRoute(parser, route.path, location)[0]);
+  // Logging in brings the visitor back here (the dashboard needs no reminder).
+  const back =
+    location === '/' ? '' : `?${RETURN_PARAM}=${encodeURIComponent(location + (search ? `?${search}` : ''))}`;
 
   if (place === 'pending') return <Overlay />;
   if (place === 'unavailable') return <Unavailable />;
   if (place === 'guest') {
     return known ? (
-      <Redirect to="/login" replace />
+      <Redirect to={`/login${back}`} replace />
     ) : (
       <GuestPage guard="none">
         <S.NotFoundScreen />
@@ -125,6 +132,7 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<Overlay />}>
       <ScrollToTop />
+      <DocumentTitle />
       <Switch>
         <Route path="/login">
           <GuestPage guard="loggedOutOnly">
