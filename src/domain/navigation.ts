@@ -8,7 +8,6 @@ const MAX_RETURN_PATH = 2048;
 export function safeReturnPath(value: string | null | undefined): string | null {
   if (!value || value.length > MAX_RETURN_PATH) return null;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f\\]/.test(value)) return null;
   return value;
 }
