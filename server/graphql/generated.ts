@@ -212,7 +212,7 @@ export type Mutation = {
   BrandUpdate: Brand;
   /**
    * Saves a card the browser tokenized at the gateway (the number never reaches the API) with its billing address
-   * (SPEC.md §5). A card the issuer declines is refused (CARD_DECLINED, extensions.decline_code). The first card is
+   * (SPEC.md §5). A card the issuer declines is refused (DECLINE_<CODE>, extensions.decline_code). The first card is
    * the default.
    */
   CardAdd: Card;

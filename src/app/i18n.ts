@@ -43,7 +43,10 @@ export async function createI18n(language: Language): Promise<i18n> {
     });
   // Amounts in messages are whole cents, written the language's way: {{cents, money}} (src/domain/money).
   instance.services.formatter?.add('money', (value: unknown, lng: string | undefined) =>
-    formatMoney(Number(value), LOCALE_OF[(lng as Language) ?? DEFAULT_LANGUAGE] ?? LOCALE_OF[DEFAULT_LANGUAGE]),
+    formatMoney(
+      Number(value),
+      LOCALE_OF[(lng as Language) ?? DEFAULT_LANGUAGE] ?? LOCALE_OF[DEFAULT_LANGUAGE],
+    ),
   );
   return instance;
 }

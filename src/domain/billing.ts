@@ -181,3 +181,10 @@ export type PaymentMethodKind = (typeof PAYMENT_METHODS)[number];
 
 /** Movements a receipt is given for: money the company paid in. */
 export const RECEIPT_KINDS: readonly LedgerKind[] = ['card_top_up', 'wire_top_up', 'campaign_charge'];
+
+/**
+ * The coded refusal of a card decline (a gateway code of Stripe's, e.g. card_declined → DECLINE_CARD_DECLINED): the
+ * API refuses a declined card with it and the web app words it from errors:codes, for declines told at tokenizing,
+ * at saving and at charging alike.
+ */
+export const declineErrorCode = (decline: string): string => `DECLINE_${decline.toUpperCase()}`;

@@ -95,7 +95,7 @@ describe('cards', () => {
     const token = await company();
     const declined = await addCard(token, '4000000000000002');
     expect(errorOf(declined)).toMatchObject({
-      code: 'CARD_DECLINED',
+      code: 'DECLINE_CARD_DECLINED',
       extensions: { decline_code: 'card_declined' },
     });
     const cards = await call(api.server, CardsDocument, {}, token);

@@ -1,6 +1,6 @@
 /** Saved cards: the list (Cards), adding one the browser tokenized, choosing the default, deleting. */
 import type { Resolvers } from '../generated';
-import { CardInput } from '../../../src/domain/billing';
+import { CardInput, declineErrorCode } from '../../../src/domain/billing';
 import { addCard, deleteCard, listCards, setDefaultCard } from '../../services/cards';
 import { isId } from '../../services/catalog';
 import { notFound, refused, validInput } from '../errors';
@@ -19,7 +19,9 @@ export const cardResolvers: Resolvers = {
       const { company } = await ctx.requireReadyCompany();
       const outcome = await addCard(ctx.services, company.id, input);
       if (!outcome.ok)
-        throw refused('CARD_DECLINED', 'The card was declined', { decline_code: outcome.decline });
+        throw refused(declineErrorCode(outcome.decline), 'The card was declined', {
+          decline_code: outcome.decline,
+        });
       return outcome.card;
     },
     CardSetDefault: async (_parent, { id }, ctx) => {
