@@ -16,7 +16,7 @@ import type { WalletOverviewQuery, CardsQuery } from '../../graphql/generated/gr
 import { resourceData } from '../../machines/resource';
 import { useCompany, useLanguage } from '../shared/app-context';
 import { useMoneyFlow } from '../shared/money-flows';
-import { TopUpPanel } from './parts/top-up-panel';
+import { WalletTopUp } from './parts/top-up-panel';
 import { PendingWires, RecentActivity } from './parts/activity';
 import * as styles from './wallet.css';
 
@@ -39,25 +39,6 @@ export function WalletScreen() {
   const overview = useActorRef(useMoneyFlow('wallet'), { input: {} });
   const data = useSelector(overview, overviewOf);
   const failed = useSelector(overview, (s) => s.hasTag('failed'));
-  const topUp = useActorRef(
-    useMoneyFlow('topUp').provide({
-      actions: {
-        announceTopUp: () => overview.send({ type: 'resource.reload' }),
-        returnToCaller: (_, { path }) => {
-          if (path) navigate(path);
-        },
-      },
-    }),
-    { input: { amount: prefilled(initial.get('topUp')), returnTo: initial.get('return') } },
-  );
-  const cardId = useSelector(topUp, (s) => s.context.cardId);
-
-  // The default card is chosen once the cards are known.
-  useEffect(() => {
-    const preferred = data?.cards.find((card) => card.is_default) ?? data?.cards[0];
-    if (!cardId && preferred) topUp.send({ type: 'topUp.card', cardId: preferred.id });
-  }, [data, cardId, topUp]);
-
   // A movement made elsewhere (a wire confirmed by staff, another tab) changes the account's balance: reload.
   useEffect(() => {
     overview.send({ type: 'resource.reload' });
@@ -91,12 +72,19 @@ export function WalletScreen() {
               </p>
               <p className={styles.muted}>{t('wallet.balanceHint')}</p>
             </Card>
-            <TopUpPanel
-              actor={topUp}
-              cards={data?.cards ?? []}
-              bank={data?.platform_bank ?? null}
-              addCardHref={addCardHref}
-            />
+            {data ? (
+              <WalletTopUp
+                cards={data.cards}
+                bank={data.platform_bank}
+                addCardHref={addCardHref}
+                amount={prefilled(initial.get('topUp'))}
+                returnTo={initial.get('return')}
+                onToppedUp={() => overview.send({ type: 'resource.reload' })}
+                onReturn={navigate}
+              />
+            ) : (
+              <Skeleton shape="block" />
+            )}
           </div>
           <div className={styles.column}>
             {data ? (

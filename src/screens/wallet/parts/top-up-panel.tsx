@@ -5,7 +5,7 @@
  * and sends its events.
  */
 import { useState } from 'react';
-import { useSelector } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink, Card, CardHeader, Field, Select } from '../../../ui';
@@ -18,10 +18,47 @@ import { FormAlert } from '../../shared/form-alert';
 import { fieldMessage, failureMessage } from '../../shared/form-errors';
 import { brandName } from '../../shared/money/movement-text';
 import { useLanguage } from '../../shared/app-context';
+import { useMoneyFlow } from '../../shared/money-flows';
 import { WireInstructions, type PlatformBank } from './wire-instructions';
 import * as styles from '../wallet.css';
 
 export type CardOption = { id: string; brand: string; last4: string; is_default: boolean };
+
+/**
+ * Starts the top-up flow once the cards are known, with the default card chosen and the amount of `?topUp=`;
+ * after a card top-up or a wire request the wallet reloads, and a successful one returns to `?return=`.
+ */
+export function WalletTopUp({
+  cards,
+  bank,
+  addCardHref,
+  amount,
+  returnTo,
+  onToppedUp,
+  onReturn,
+}: {
+  cards: CardOption[];
+  bank: PlatformBank;
+  addCardHref: string;
+  amount: number | null;
+  returnTo: string | null;
+  onToppedUp: () => void;
+  onReturn: (path: string) => void;
+}) {
+  const preferred = cards.find((card) => card.is_default) ?? cards[0];
+  const actor = useActorRef(
+    useMoneyFlow('topUp').provide({
+      actions: {
+        announceTopUp: () => onToppedUp(),
+        returnToCaller: (_, { path }) => {
+          if (path) onReturn(path);
+        },
+      },
+    }),
+    { input: { amount, returnTo, cardId: preferred?.id ?? null } },
+  );
+  return <TopUpPanel actor={actor} cards={cards} bank={bank} addCardHref={addCardHref} />;
+}
 
 export function TopUpPanel({
   actor,
