@@ -36,6 +36,8 @@ const config: CodegenConfig = {
           Card: '../db/schema#CardRow',
           Creator: '../db/schema#CreatorRow',
           PortfolioItem: '../db/schema#PortfolioItemRow',
+          WireTransfer: '../db/schema#WireTransferRow',
+          BillingEntry: '../services/billing#BillingMovement',
         },
         useIndexSignature: false,
       },

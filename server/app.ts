@@ -4,6 +4,11 @@
  * Whatever keeps it from starting is a StartupError naming the variable to change (startup.ts); what it had
  * started by then is stopped again.
  */
+import {
+  BILLING_EXPORT_PATH,
+  RECEIPT_PATH_PREFIX,
+  createBillingExportsHandler,
+} from './http/billing-exports';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -185,6 +190,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     const serveFile = createFilesHandler(services.files);
     const staff = createStaffHandler(services, staffKey);
     const tokenizeCard = createSandboxGatewayHandler(gateway);
+    const billingExports = createBillingExportsHandler(services);
 
     const handle = async (request: IncomingMessage, response: ServerResponse) => {
       // The web app's API calls skip path decoding, a measurable share of a cached query's time.
@@ -197,6 +203,8 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
       if (pathname.startsWith('/staff/')) return staff(request, response, clientAddress);
       if (pathname.startsWith('/broker/')) return live.handleHttp(request, response, pathname);
       if (pathname === SANDBOX_TOKENIZE_PATH) return tokenizeCard(request, response);
+      if (pathname === BILLING_EXPORT_PATH || pathname.startsWith(RECEIPT_PATH_PREFIX))
+        return billingExports(request, response, pathname);
       if (pathname.startsWith('/files/'))
         return serveFile(request, response, pathname.slice('/files/'.length));
       if (request.method === 'GET' || request.method === 'HEAD')

@@ -11,11 +11,14 @@ export type Output = { out: (line: string) => void; err: (line: string) => void 
 
 const USAGE_NAME = 'npm run staff --';
 
-const argName = (arg: string) => arg.replace(/\.\.\.$/, '');
+/** An argument's name: without its '...' (takes the rest) or '?' (may be left out). */
+const argName = (arg: string) => arg.replace(/\.\.\.$|\?$/, '');
 
 function usage(): string {
   const lines = Object.entries(cliCommands).map(([name, command]) => {
-    const words = command.args.map((arg) => `<${argName(arg)}${arg.endsWith('...') ? '...' : ''}>`);
+    const words = command.args.map((arg) =>
+      arg.endsWith('?') ? `[${argName(arg)}]` : `<${argName(arg)}${arg.endsWith('...') ? '...' : ''}>`,
+    );
     if (command.options) words.push('key=value...');
     return `  ${[name, ...words].join(' ').padEnd(34)} ${command.summary}`;
   });
@@ -74,6 +77,7 @@ export function bodyOf(
   for (const [index, arg] of command.args.entries()) {
     const rest = arg.endsWith('...');
     const value = rest ? words.slice(index).join(' ') : words[index];
+    if (!value && arg.endsWith('?')) continue;
     if (!value) return { ok: false, error: `Missing <${argName(arg)}>` };
     // Files are named one by one (a name may hold spaces); the others are joined as typed.
     body[argName(arg)] = rest && command.files === arg ? words.slice(index) : value;

@@ -7,7 +7,10 @@
 export type StaffAnswer = Record<string, unknown>;
 
 export type CliCommand = {
-  /** The body keys the positional words fill, in order; a trailing '...' takes the rest of the words. */
+  /**
+   * The body keys the positional words fill, in order; a trailing '...' takes the rest of the words, a trailing '?'
+   * may be left out.
+   */
   args: string[];
   /**
    * key=value words after the positional ones: the keys allowed, those whose value is a comma-separated list, and
@@ -61,6 +64,10 @@ const CREATOR_FIELDS = [
   'ethnicity',
   'bio',
 ];
+
+/** Cents as staff read them: $1,500.00. */
+const dollars = (cents: number): string =>
+  `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 export const cliCommands: Record<string, CliCommand> = {
   impersonate: {
@@ -119,6 +126,67 @@ export const cliCommands: Record<string, CliCommand> = {
       const total = Number(answer.total);
       const head = `${total} creator${total === 1 ? '' : 's'}${creators.length < total ? ` (page ${String(answer.page)})` : ''}`;
       return [head, ...creators.map(creatorLine)].join('\n');
+    },
+  },
+  // Money (issue 12)
+  'wire list': {
+    args: [],
+    summary: 'lists the wire transfers waiting for their money',
+    print: (answer) => {
+      const wires = answer.wires as Array<{
+        reference: string;
+        amount: number;
+        email: string;
+        created_at: string;
+      }>;
+      if (wires.length === 0) return 'No wire transfer is pending.';
+      return [
+        `${wires.length} pending wire transfer${wires.length === 1 ? '' : 's'}`,
+        ...wires.map((wire) =>
+          [
+            wire.reference.padEnd(12),
+            dollars(wire.amount).padStart(16),
+            wire.email.padEnd(32),
+            wire.created_at,
+          ].join(' '),
+        ),
+      ].join('\n');
+    },
+  },
+  'wire confirm': {
+    args: ['reference', 'amount?'],
+    summary:
+      'credits a wire that arrived (once): wire confirm CH-XXXXXXXX [amount in dollars, default as announced]',
+    print: (answer) =>
+      answer.already
+        ? `Wire ${String(answer.reference)} was already confirmed (${dollars(Number(answer.amount))}); nothing changed.`
+        : `Wire ${String(answer.reference)} confirmed: ${dollars(Number(answer.amount))} credited, balance ${dollars(Number(answer.balance))}.`,
+  },
+  wallet: {
+    args: ['email'],
+    summary: "prints a company's wallet balance and its last movements",
+    print: (answer) => {
+      const entries = answer.entries as Array<{
+        created_at: string;
+        kind: string;
+        method: string;
+        amount: number;
+        fee: number;
+        balance: number;
+      }>;
+      return [
+        `${String(answer.email)}: balance ${dollars(Number(answer.balance))}`,
+        ...entries.map((entry) =>
+          [
+            entry.created_at.slice(0, 19).replace('T', ' '),
+            entry.kind.padEnd(16),
+            entry.method.padEnd(7),
+            dollars(entry.amount).padStart(14),
+            `fee ${dollars(entry.fee)}`.padStart(14),
+            `balance ${dollars(entry.balance)}`,
+          ].join(' '),
+        ),
+      ].join('\n');
     },
   },
 };

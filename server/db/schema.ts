@@ -166,6 +166,13 @@ export const ledgerTransactions = pgTable(
   (table) => [
     uniqueIndex('ledger_transactions_idempotency_unique').on(table.company_id, table.idempotency_key),
     index('ledger_transactions_company_created_idx').on(table.company_id, table.created_at, table.id),
+    // Billing history filtered by kind (issue 12), paged in the same order.
+    index('ledger_transactions_company_kind_created_idx').on(
+      table.company_id,
+      table.kind,
+      table.created_at,
+      table.id,
+    ),
     index('ledger_transactions_reference_idx').on(table.reference),
   ],
 );
@@ -518,3 +525,49 @@ export const jobs = pgTable(
   ],
 );
 export type JobRow = typeof jobs.$inferSelect;
+
+// ── Money (issue 12): the billing profile and wire transfers ─────────────────────────────────────────────────────
+
+/** A company's billing profile: the tax ID its receipts carry (SPEC.md §5: 9 characters). */
+export const billingProfiles = pgTable('billing_profiles', {
+  company_id: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  tax_id: text('tax_id').notNull(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type BillingProfileRow = typeof billingProfiles.$inferSelect;
+
+/**
+ * Wire top-ups: a company asks for one and gets a unique reference to quote on its transfer; it stays pending
+ * until staff see the money arrive and confirm it (`staff wire confirm`), which credits the wallet once, in the
+ * same transaction that marks it confirmed. The request is told once by the web app's idempotency key.
+ */
+export const wireTransfers = pgTable(
+  'wire_transfers',
+  {
+    id: id(),
+    company_id: companyId(),
+    reference: text('reference').notNull(),
+    idempotency_key: text('idempotency_key').notNull(),
+    /** What the company said it would send. */
+    amount_cents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** pending or confirmed. */
+    status: text('status').notNull().default('pending'),
+    /** What arrived and was credited (staff may confirm another amount than announced). */
+    confirmed_amount_cents: bigint('confirmed_amount_cents', { mode: 'number' }),
+    ledger_transaction_id: uuid('ledger_transaction_id'),
+    confirmed_at: timestamp('confirmed_at', { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('wire_transfers_reference_unique').on(table.reference),
+    uniqueIndex('wire_transfers_idempotency_unique').on(table.company_id, table.idempotency_key),
+    index('wire_transfers_company_idx').on(table.company_id, table.created_at),
+    index('wire_transfers_pending_idx')
+      .on(table.created_at)
+      .where(sql`${table.status} = 'pending'`),
+    check('wire_transfers_amount_positive', sql`${table.amount_cents} > 0`),
+  ],
+);
+export type WireTransferRow = typeof wireTransfers.$inferSelect;

@@ -32,6 +32,10 @@ export const ACCESS = {
     // Creators belong to no company: any company that may use the app browses them all.
     Creators: 'ready',
     Creator: 'ready',
+    // Money (issue 12)
+    WalletOverview: 'ready',
+    BillingHistory: 'ready',
+    BillingProfile: 'ready',
   },
   Mutation: {
     CompanyCreate: 'public',
@@ -57,6 +61,13 @@ export const ACCESS = {
     ProductCreate: 'ready',
     ProductUpdate: 'ready',
     ProductDelete: 'ready',
+    // Money (issue 12)
+    CardAdd: 'ready',
+    CardSetDefault: 'ready',
+    CardDelete: 'ready',
+    WalletTopUpCard: 'ready',
+    WireTopUpRequest: 'ready',
+    BillingProfileUpdate: 'ready',
   },
 } as const satisfies {
   Query: Record<keyof QueryResolvers, Access>;

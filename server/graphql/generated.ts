@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { CompanyRow, BrandRow, ProductRow, CardRow, CreatorRow, PortfolioItemRow } from '../db/schema';
+import type { CompanyRow, BrandRow, ProductRow, CardRow, CreatorRow, PortfolioItemRow, WireTransferRow } from '../db/schema';
+import type { BillingMovement } from '../services/billing';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -43,6 +44,43 @@ export type BankTransferInformation = {
   purpose_of_payment: Scalars['String']['output'];
   recipient_name: Scalars['String']['output'];
   routing_number: Scalars['String']['output'];
+};
+
+/** One movement of the company's money. */
+export type BillingEntry = {
+  __typename?: 'BillingEntry';
+  /** Cents into the wallet (positive) or out of it or off a card (negative), the fee aside. */
+  amount: Scalars['Int']['output'];
+  /** The wallet's balance right after it. */
+  balance: Scalars['Int']['output'];
+  card_brand?: Maybe<Scalars['String']['output']>;
+  card_last4?: Maybe<Scalars['String']['output']>;
+  created_at: Scalars['String']['output'];
+  /** What it was for: a campaign's name, a wire's reference. */
+  description?: Maybe<Scalars['String']['output']>;
+  fee: Scalars['Int']['output'];
+  /** Whether a PDF receipt is given for it (money paid in). */
+  has_receipt: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** A ledger kind: card_top_up, wire_top_up, campaign_charge, campaign_refund, … */
+  kind: Scalars['String']['output'];
+  /** card, wire or wallet. */
+  method: Scalars['String']['output'];
+  reference?: Maybe<Scalars['String']['output']>;
+};
+
+export type BillingPage = {
+  __typename?: 'BillingPage';
+  items: Array<BillingEntry>;
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type BillingProfile = {
+  __typename?: 'BillingProfile';
+  bank_transfer_information?: Maybe<BankTransferInformation>;
+  tax_id?: Maybe<Scalars['String']['output']>;
 };
 
 export type Brand = {
@@ -167,9 +205,20 @@ export type MessageParam = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Saves the tax ID (9 characters) and the bank transfer information (SPEC.md §3); the account number is sealed. */
+  BillingProfileUpdate: BillingProfile;
   BrandCreate: Brand;
   BrandDelete: StatusMessage;
   BrandUpdate: Brand;
+  /**
+   * Saves a card the browser tokenized at the gateway (the number never reaches the API) with its billing address
+   * (SPEC.md §5). A card the issuer declines is refused (DECLINE_<CODE>, extensions.decline_code). The first card is
+   * the default.
+   */
+  CardAdd: Card;
+  /** Refused with CARD_IN_USE while a campaign pays with the card (SPEC.md §8). */
+  CardDelete: StatusMessage;
+  CardSetDefault: Card;
   CompanyCreate: StatusMessage;
   CompanyDelete: StatusMessage;
   CompanyEmailVerificationByCode: StatusMessage;
@@ -192,6 +241,25 @@ export type Mutation = {
   ProductUpdate: Product;
   RequestResetPassword: StatusMessage;
   ResetPasswordMutation: StatusMessage;
+  /**
+   * Puts `amount` cents into the wallet from a saved card, which is charged the amount plus the card fee (4%,
+   * cardFee of src/domain/ledger). The same idempotency key again answers the first outcome and charges nothing.
+   */
+  WalletTopUpCard: TopUpResult;
+  /** Asks for a wire top-up: a reference to quote; pending until staff confirm the money arrived. */
+  WireTopUpRequest: WireTransfer;
+};
+
+
+export type MutationBillingProfileUpdateArgs = {
+  account_number: Scalars['String']['input'];
+  account_type: Scalars['String']['input'];
+  bank_address: Scalars['String']['input'];
+  full_name: Scalars['String']['input'];
+  purpose_of_payment: Scalars['String']['input'];
+  recipient_name: Scalars['String']['input'];
+  routing_number: Scalars['String']['input'];
+  tax_id: Scalars['String']['input'];
 };
 
 
@@ -210,6 +278,28 @@ export type MutationBrandUpdateArgs = {
   description: Scalars['String']['input'];
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
+};
+
+
+export type MutationCardAddArgs = {
+  address: Scalars['String']['input'];
+  address_name: Scalars['String']['input'];
+  cardholder_name: Scalars['String']['input'];
+  city: Scalars['String']['input'];
+  country: Scalars['String']['input'];
+  state: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+  zip_code: Scalars['String']['input'];
+};
+
+
+export type MutationCardDeleteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCardSetDefaultArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -319,6 +409,29 @@ export type MutationResetPasswordMutationArgs = {
   token: Scalars['String']['input'];
 };
 
+
+export type MutationWalletTopUpCardArgs = {
+  amount: Scalars['Int']['input'];
+  card_id: Scalars['ID']['input'];
+  idempotency_key: Scalars['String']['input'];
+};
+
+
+export type MutationWireTopUpRequestArgs = {
+  amount: Scalars['Int']['input'];
+  idempotency_key: Scalars['String']['input'];
+};
+
+export type PlatformBank = {
+  __typename?: 'PlatformBank';
+  account_number: Scalars['String']['output'];
+  bank_address: Scalars['String']['output'];
+  bank_name: Scalars['String']['output'];
+  beneficiary: Scalars['String']['output'];
+  routing_number: Scalars['String']['output'];
+  swift: Scalars['String']['output'];
+};
+
 /** An image or a short video of a creator's portfolio. */
 export type PortfolioItem = {
   __typename?: 'PortfolioItem';
@@ -362,6 +475,13 @@ export type ProductPage = {
 
 export type Query = {
   __typename?: 'Query';
+  /**
+   * Every movement of the company's money, the newest first: filtered by kind (LEDGER_KINDS of src/domain/ledger)
+   * and a range of days (YYYY-MM-DD, both included, UTC), paged.
+   */
+  BillingHistory: BillingPage;
+  /** The tax ID and bank transfer information the company saved (null fields until it does). */
+  BillingProfile: BillingProfile;
   Brand?: Maybe<Brand>;
   Brands: Array<Brand>;
   /** The company's saved cards, the default first, then the newest. */
@@ -387,6 +507,17 @@ export type Query = {
    * expired, used, or invalid (unknown, broken, or not the link of that address). It changes nothing.
    */
   ResetPasswordLink: Scalars['String']['output'];
+  /** The wallet: its balance, the wire requests waiting for their money, the latest movements, where to wire. */
+  WalletOverview: WalletOverview;
+};
+
+
+export type QueryBillingHistoryArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  kind?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -444,12 +575,53 @@ export type StatusMessage = {
   status: Scalars['Boolean']['output'];
 };
 
+/** A card top-up's outcome: succeeded (status true) or declined with Stripe's code. */
+export type TopUpResult = {
+  __typename?: 'TopUpResult';
+  /** What went into the wallet, in cents. */
+  amount: Scalars['Int']['output'];
+  /** The wallet's balance now. */
+  balance: Scalars['Int']['output'];
+  decline_code?: Maybe<Scalars['String']['output']>;
+  /** The movement (its receipt), when it succeeded. */
+  entry_id?: Maybe<Scalars['ID']['output']>;
+  /** The card fee charged on top. */
+  fee: Scalars['Int']['output'];
+  status: Scalars['Boolean']['output'];
+};
+
 export type Wallet = {
   __typename?: 'Wallet';
   /** Balance in cents. */
   balance: Scalars['Int']['output'];
   currency: Currency;
   user_id: Scalars['ID']['output'];
+};
+
+export type WalletOverview = {
+  __typename?: 'WalletOverview';
+  /** Balance in cents. */
+  balance: Scalars['Int']['output'];
+  currency: Currency;
+  pending_wires: Array<WireTransfer>;
+  /** The platform's bank account that wires go to. */
+  platform_bank: PlatformBank;
+  /** The latest movements, the newest first. */
+  recent: Array<BillingEntry>;
+};
+
+export type WireTransfer = {
+  __typename?: 'WireTransfer';
+  /** Announced amount in cents. */
+  amount: Scalars['Int']['output'];
+  confirmed_amount?: Maybe<Scalars['Int']['output']>;
+  confirmed_at?: Maybe<Scalars['String']['output']>;
+  created_at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The reference to quote on the transfer, e.g. CH-7KQ2M9XD. */
+  reference: Scalars['String']['output'];
+  /** pending or confirmed. */
+  status: Scalars['String']['output'];
 };
 
 
@@ -529,6 +701,9 @@ export type ResolversTypes = {
   AuthResult: ResolverTypeWrapper<AuthResult>;
   Authorization: ResolverTypeWrapper<Authorization>;
   BankTransferInformation: ResolverTypeWrapper<BankTransferInformation>;
+  BillingEntry: ResolverTypeWrapper<BillingMovement>;
+  BillingPage: ResolverTypeWrapper<Omit<BillingPage, 'items'> & { items: Array<ResolversTypes['BillingEntry']> }>;
+  BillingProfile: ResolverTypeWrapper<BillingProfile>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<BrandRow>;
   Card: ResolverTypeWrapper<CardRow>;
@@ -542,13 +717,17 @@ export type ResolversTypes = {
   LiveChannel: ResolverTypeWrapper<LiveChannel>;
   MessageParam: ResolverTypeWrapper<MessageParam>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PlatformBank: ResolverTypeWrapper<PlatformBank>;
   PortfolioItem: ResolverTypeWrapper<PortfolioItemRow>;
   Product: ResolverTypeWrapper<ProductRow>;
   ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'items'> & { items: Array<ResolversTypes['Product']> }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   StatusMessage: ResolverTypeWrapper<StatusMessage>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TopUpResult: ResolverTypeWrapper<TopUpResult>;
   Wallet: ResolverTypeWrapper<Wallet>;
+  WalletOverview: ResolverTypeWrapper<Omit<WalletOverview, 'pending_wires' | 'recent'> & { pending_wires: Array<ResolversTypes['WireTransfer']>, recent: Array<ResolversTypes['BillingEntry']> }>;
+  WireTransfer: ResolverTypeWrapper<WireTransferRow>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -556,6 +735,9 @@ export type ResolversParentTypes = {
   AuthResult: AuthResult;
   Authorization: Authorization;
   BankTransferInformation: BankTransferInformation;
+  BillingEntry: BillingMovement;
+  BillingPage: Omit<BillingPage, 'items'> & { items: Array<ResolversParentTypes['BillingEntry']> };
+  BillingProfile: BillingProfile;
   Boolean: Scalars['Boolean']['output'];
   Brand: BrandRow;
   Card: CardRow;
@@ -569,13 +751,17 @@ export type ResolversParentTypes = {
   LiveChannel: LiveChannel;
   MessageParam: MessageParam;
   Mutation: Record<PropertyKey, never>;
+  PlatformBank: PlatformBank;
   PortfolioItem: PortfolioItemRow;
   Product: ProductRow;
   ProductPage: Omit<ProductPage, 'items'> & { items: Array<ResolversParentTypes['Product']> };
   Query: Record<PropertyKey, never>;
   StatusMessage: StatusMessage;
   String: Scalars['String']['output'];
+  TopUpResult: TopUpResult;
   Wallet: Wallet;
+  WalletOverview: Omit<WalletOverview, 'pending_wires' | 'recent'> & { pending_wires: Array<ResolversParentTypes['WireTransfer']>, recent: Array<ResolversParentTypes['BillingEntry']> };
+  WireTransfer: WireTransferRow;
 };
 
 export type AuthResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuthResult'] = ResolversParentTypes['AuthResult']> = {
@@ -600,6 +786,33 @@ export type BankTransferInformationResolvers<ContextType = Context, ParentType e
   purpose_of_payment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   recipient_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   routing_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BillingEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BillingEntry'] = ResolversParentTypes['BillingEntry']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  card_brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  card_last4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  has_receipt?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BillingPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BillingPage'] = ResolversParentTypes['BillingPage']> = {
+  items?: Resolver<Array<ResolversTypes['BillingEntry']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BillingProfileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BillingProfile'] = ResolversParentTypes['BillingProfile']> = {
+  bank_transfer_information?: Resolver<Maybe<ResolversTypes['BankTransferInformation']>, ParentType, ContextType>;
+  tax_id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type BrandResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
@@ -698,9 +911,13 @@ export type MessageParamResolvers<ContextType = Context, ParentType extends Reso
 };
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  BillingProfileUpdate?: Resolver<ResolversTypes['BillingProfile'], ParentType, ContextType, RequireFields<MutationBillingProfileUpdateArgs, 'account_number' | 'account_type' | 'bank_address' | 'full_name' | 'purpose_of_payment' | 'recipient_name' | 'routing_number' | 'tax_id'>>;
   BrandCreate?: Resolver<ResolversTypes['Brand'], ParentType, ContextType, RequireFields<MutationBrandCreateArgs, 'description' | 'name'>>;
   BrandDelete?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationBrandDeleteArgs, 'id'>>;
   BrandUpdate?: Resolver<ResolversTypes['Brand'], ParentType, ContextType, RequireFields<MutationBrandUpdateArgs, 'description' | 'id' | 'name'>>;
+  CardAdd?: Resolver<ResolversTypes['Card'], ParentType, ContextType, RequireFields<MutationCardAddArgs, 'address' | 'address_name' | 'cardholder_name' | 'city' | 'country' | 'state' | 'token' | 'zip_code'>>;
+  CardDelete?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationCardDeleteArgs, 'id'>>;
+  CardSetDefault?: Resolver<ResolversTypes['Card'], ParentType, ContextType, RequireFields<MutationCardSetDefaultArgs, 'id'>>;
   CompanyCreate?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationCompanyCreateArgs, 'email' | 'password'>>;
   CompanyDelete?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType>;
   CompanyEmailVerificationByCode?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationCompanyEmailVerificationByCodeArgs, 'email_validation_code'>>;
@@ -719,6 +936,17 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   ProductUpdate?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationProductUpdateArgs, 'brand_id' | 'category' | 'description' | 'id' | 'link' | 'name' | 'price'>>;
   RequestResetPassword?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationRequestResetPasswordArgs, 'email' | 'type'>>;
   ResetPasswordMutation?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationResetPasswordMutationArgs, 'email' | 'password' | 'password_confirmation' | 'token'>>;
+  WalletTopUpCard?: Resolver<ResolversTypes['TopUpResult'], ParentType, ContextType, RequireFields<MutationWalletTopUpCardArgs, 'amount' | 'card_id' | 'idempotency_key'>>;
+  WireTopUpRequest?: Resolver<ResolversTypes['WireTransfer'], ParentType, ContextType, RequireFields<MutationWireTopUpRequestArgs, 'amount' | 'idempotency_key'>>;
+};
+
+export type PlatformBankResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PlatformBank'] = ResolversParentTypes['PlatformBank']> = {
+  account_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bank_address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bank_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  beneficiary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  routing_number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  swift?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PortfolioItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PortfolioItem'] = ResolversParentTypes['PortfolioItem']> = {
@@ -752,6 +980,8 @@ export type ProductPageResolvers<ContextType = Context, ParentType extends Resol
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  BillingHistory?: Resolver<ResolversTypes['BillingPage'], ParentType, ContextType, RequireFields<QueryBillingHistoryArgs, 'page' | 'page_size'>>;
+  BillingProfile?: Resolver<ResolversTypes['BillingProfile'], ParentType, ContextType>;
   Brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'id'>>;
   Brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
   Cards?: Resolver<Array<ResolversTypes['Card']>, ParentType, ContextType>;
@@ -763,6 +993,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   Product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   Products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page' | 'page_size'>>;
   ResetPasswordLink?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryResetPasswordLinkArgs, 'email' | 'token'>>;
+  WalletOverview?: Resolver<ResolversTypes['WalletOverview'], ParentType, ContextType>;
 };
 
 export type StatusMessageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StatusMessage'] = ResolversParentTypes['StatusMessage']> = {
@@ -772,16 +1003,46 @@ export type StatusMessageResolvers<ContextType = Context, ParentType extends Res
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type TopUpResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TopUpResult'] = ResolversParentTypes['TopUpResult']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  decline_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entry_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type WalletResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Wallet'] = ResolversParentTypes['Wallet']> = {
   balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type WalletOverviewResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WalletOverview'] = ResolversParentTypes['WalletOverview']> = {
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  pending_wires?: Resolver<Array<ResolversTypes['WireTransfer']>, ParentType, ContextType>;
+  platform_bank?: Resolver<ResolversTypes['PlatformBank'], ParentType, ContextType>;
+  recent?: Resolver<Array<ResolversTypes['BillingEntry']>, ParentType, ContextType>;
+};
+
+export type WireTransferResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WireTransfer'] = ResolversParentTypes['WireTransfer']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  confirmed_amount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  confirmed_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = Context> = {
   AuthResult?: AuthResultResolvers<ContextType>;
   Authorization?: AuthorizationResolvers<ContextType>;
   BankTransferInformation?: BankTransferInformationResolvers<ContextType>;
+  BillingEntry?: BillingEntryResolvers<ContextType>;
+  BillingPage?: BillingPageResolvers<ContextType>;
+  BillingProfile?: BillingProfileResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   Card?: CardResolvers<ContextType>;
   CompanyData?: CompanyDataResolvers<ContextType>;
@@ -792,11 +1053,15 @@ export type Resolvers<ContextType = Context> = {
   LiveChannel?: LiveChannelResolvers<ContextType>;
   MessageParam?: MessageParamResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PlatformBank?: PlatformBankResolvers<ContextType>;
   PortfolioItem?: PortfolioItemResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   StatusMessage?: StatusMessageResolvers<ContextType>;
+  TopUpResult?: TopUpResultResolvers<ContextType>;
   Wallet?: WalletResolvers<ContextType>;
+  WalletOverview?: WalletOverviewResolvers<ContextType>;
+  WireTransfer?: WireTransferResolvers<ContextType>;
 };
 

@@ -4,6 +4,8 @@
  * written once per language and the two never drift apart.
  */
 import english from '../../locales/en/messages.json';
+import { formatMoney } from '../../src/domain/money';
+import { DEFAULT_LOCALE } from '../../src/domain/constants';
 import type { MessageParams, NotificationCode, StatusCode } from '../../src/domain/messages';
 
 export function englishOf(code: StatusCode | NotificationCode, params: MessageParams = {}): string {
@@ -11,5 +13,7 @@ export function englishOf(code: StatusCode | NotificationCode, params: MessagePa
     .split('.')
     .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], english);
   if (typeof text !== 'string') throw new Error(`locales/en/messages.json has no text for ${code}`);
-  return text.replace(/\{\{(\w+)\}\}/g, (_whole, name: string) => String(params[name] ?? ''));
+  return text.replace(/\{\{(\w+)(?:,\s*(money))?\}\}/g, (_whole, name: string, format?: string) =>
+    format === 'money' ? formatMoney(Number(params[name] ?? 0), DEFAULT_LOCALE) : String(params[name] ?? ''),
+  );
 }

@@ -8,6 +8,7 @@ import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_STORAGE_KEY } from '../domain/constants';
 import { chooseLanguage, LANGUAGE_COOKIE, LANGUAGE_COOKIE_MAX_AGE_SECONDS } from '../domain/language-choice';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../domain/language';
+import { formatMoney } from '../domain/money';
 
 export { DEFAULT_LANGUAGE, LANGUAGES, type Language };
 
@@ -40,6 +41,13 @@ export async function createI18n(language: Language): Promise<i18n> {
       returnNull: false,
       react: { useSuspense: true },
     });
+  // Amounts in messages are whole cents, written the language's way: {{cents, money}} (src/domain/money).
+  instance.services.formatter?.add('money', (value: unknown, lng: string | undefined) =>
+    formatMoney(
+      Number(value),
+      LOCALE_OF[(lng as Language) ?? DEFAULT_LANGUAGE] ?? LOCALE_OF[DEFAULT_LANGUAGE],
+    ),
+  );
   return instance;
 }
 

@@ -21,6 +21,8 @@ import { AppRoutes } from './routes';
 import { ToastViewport } from './toast-viewport';
 import { ImpersonationBanner } from './impersonation-banner';
 import { showLiveNotice } from './live-notice';
+import { createMoneyFlows } from './actors/money';
+import { MoneyFlowsProvider } from '../screens/shared/money-flows';
 
 export const GRAPHQL_URL = '/graphql';
 
@@ -134,12 +136,20 @@ export function Root({ i18n: i18nInstance, services }: { i18n: i18n; services: R
     return { ...shared, language, locale: LOCALE_OF[language], setLanguage: languages.choose };
   }, [services, language]);
 
+  // The money flows (issue 12), given their real actors once.
+  const moneyFlows = useMemo(
+    () => createMoneyFlows(services.api, () => services.session.getSnapshot().context.token),
+    [services],
+  );
+
   return (
     <I18nextProvider i18n={i18nInstance}>
       <AppProvider value={value}>
-        <ImpersonationBanner />
-        <AppRoutes />
-        <ToastViewport />
+        <MoneyFlowsProvider value={moneyFlows}>
+          <ImpersonationBanner />
+          <AppRoutes />
+          <ToastViewport />
+        </MoneyFlowsProvider>
       </AppProvider>
     </I18nextProvider>
   );

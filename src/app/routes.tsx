@@ -72,9 +72,9 @@ export const APP_ROUTES: AppRoute[] = [
   },
   { path: '/content', render: soon('content') },
   { path: '/account/overview', render: () => <S.AccountOverviewScreen /> },
-  { path: '/account/billing', render: soon('billing') },
-  { path: '/account/payment-methods', render: soon('paymentMethods') },
-  { path: '/wallet', render: soon('wallet') },
+  { path: '/account/billing', render: () => <S.BillingScreen /> },
+  { path: '/account/payment-methods', render: () => <S.PaymentMethodsScreen /> },
+  { path: '/wallet', render: () => <S.WalletScreen /> },
 ];
 
 /** Everything that is not a logged-out route: the authenticated layout, or the right not-found page. */

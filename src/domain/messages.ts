@@ -22,11 +22,18 @@ export const STATUS_CODES = [
   'email.confirmationSent',
   'brand.deleted',
   'product.deleted',
+  'card.deleted',
 ] as const;
 export type StatusCode = (typeof STATUS_CODES)[number];
 
 /** Live notifications the API sends of its own accord. */
-export const NOTIFICATION_CODES = ['account.verified', 'account.updated'] as const;
+export const NOTIFICATION_CODES = [
+  'account.verified',
+  'account.updated',
+  // Money (issue 12): amounts are whole cents, written for the language as {{cents, money}}.
+  'wallet.toppedUp',
+  'wallet.wireConfirmed',
+] as const;
 export type NotificationCode = (typeof NOTIFICATION_CODES)[number];
 
 /** Values a message's text is filled with, e.g. { name: 'Glow serum' }. */

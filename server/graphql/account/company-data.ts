@@ -5,6 +5,7 @@
 import type { Resolvers } from '../generated';
 import { companyFinances } from '../../services/wallet';
 import { after } from '../../services/maybe-promise';
+import { openAccountNumber } from '../../services/billing-profile';
 import { CURRENCY } from '../../../src/domain/constants';
 import { isLanguage } from '../../../src/domain/language';
 
@@ -23,7 +24,12 @@ export const companyDataResolvers: Resolvers = {
     bank_transfer_information: (company, _args, ctx) =>
       after(
         companyFinances(ctx.services.db, company.id),
-        ({ bank }) => bank && { ...bank, created_at: bank.created_at.toISOString() },
+        ({ bank }) =>
+          bank && {
+            ...bank,
+            account_number: openAccountNumber(ctx.services.sealer, bank.account_number),
+            created_at: bank.created_at.toISOString(),
+          },
       ),
     // Older rows may hold another tag; only a language of the interface is answered.
     language: (company) => (isLanguage(company.language) ? company.language : null),

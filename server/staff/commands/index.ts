@@ -3,12 +3,17 @@ import type { StaffCommand, StaffUpload } from '../command';
 import { impersonate } from './impersonate';
 import { notify } from './notify';
 import { creatorAdd, creatorList, creatorPortfolio } from './creators';
+import { wallet, wireConfirm, wireList } from './money';
 
 export const staffCommands: Record<string, StaffCommand> = {
   impersonate,
   notify,
   'creator-add': creatorAdd,
   creators: creatorList,
+  // Money (issue 12)
+  'wire-list': wireList,
+  'wire-confirm': wireConfirm,
+  wallet,
 };
 
 /** Commands whose request body is a file (POST /staff/<name>?arguments, Content-Type: application/octet-stream). */

@@ -45,6 +45,43 @@ export type BankTransferInformation = {
   routing_number: Scalars['String']['output'];
 };
 
+/** One movement of the company's money. */
+export type BillingEntry = {
+  __typename?: 'BillingEntry';
+  /** Cents into the wallet (positive) or out of it or off a card (negative), the fee aside. */
+  amount: Scalars['Int']['output'];
+  /** The wallet's balance right after it. */
+  balance: Scalars['Int']['output'];
+  card_brand: Maybe<Scalars['String']['output']>;
+  card_last4: Maybe<Scalars['String']['output']>;
+  created_at: Scalars['String']['output'];
+  /** What it was for: a campaign's name, a wire's reference. */
+  description: Maybe<Scalars['String']['output']>;
+  fee: Scalars['Int']['output'];
+  /** Whether a PDF receipt is given for it (money paid in). */
+  has_receipt: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** A ledger kind: card_top_up, wire_top_up, campaign_charge, campaign_refund, … */
+  kind: Scalars['String']['output'];
+  /** card, wire or wallet. */
+  method: Scalars['String']['output'];
+  reference: Maybe<Scalars['String']['output']>;
+};
+
+export type BillingPage = {
+  __typename?: 'BillingPage';
+  items: Array<BillingEntry>;
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type BillingProfile = {
+  __typename?: 'BillingProfile';
+  bank_transfer_information: Maybe<BankTransferInformation>;
+  tax_id: Maybe<Scalars['String']['output']>;
+};
+
 export type Brand = {
   __typename?: 'Brand';
   created_at: Scalars['String']['output'];
@@ -167,9 +204,20 @@ export type MessageParam = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Saves the tax ID (9 characters) and the bank transfer information (SPEC.md §3); the account number is sealed. */
+  BillingProfileUpdate: BillingProfile;
   BrandCreate: Brand;
   BrandDelete: StatusMessage;
   BrandUpdate: Brand;
+  /**
+   * Saves a card the browser tokenized at the gateway (the number never reaches the API) with its billing address
+   * (SPEC.md §5). A card the issuer declines is refused (DECLINE_<CODE>, extensions.decline_code). The first card is
+   * the default.
+   */
+  CardAdd: Card;
+  /** Refused with CARD_IN_USE while a campaign pays with the card (SPEC.md §8). */
+  CardDelete: StatusMessage;
+  CardSetDefault: Card;
   CompanyCreate: StatusMessage;
   CompanyDelete: StatusMessage;
   CompanyEmailVerificationByCode: StatusMessage;
@@ -192,6 +240,25 @@ export type Mutation = {
   ProductUpdate: Product;
   RequestResetPassword: StatusMessage;
   ResetPasswordMutation: StatusMessage;
+  /**
+   * Puts `amount` cents into the wallet from a saved card, which is charged the amount plus the card fee (4%,
+   * cardFee of src/domain/ledger). The same idempotency key again answers the first outcome and charges nothing.
+   */
+  WalletTopUpCard: TopUpResult;
+  /** Asks for a wire top-up: a reference to quote; pending until staff confirm the money arrived. */
+  WireTopUpRequest: WireTransfer;
+};
+
+
+export type MutationBillingProfileUpdateArgs = {
+  account_number: Scalars['String']['input'];
+  account_type: Scalars['String']['input'];
+  bank_address: Scalars['String']['input'];
+  full_name: Scalars['String']['input'];
+  purpose_of_payment: Scalars['String']['input'];
+  recipient_name: Scalars['String']['input'];
+  routing_number: Scalars['String']['input'];
+  tax_id: Scalars['String']['input'];
 };
 
 
@@ -210,6 +277,28 @@ export type MutationBrandUpdateArgs = {
   description: Scalars['String']['input'];
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
+};
+
+
+export type MutationCardAddArgs = {
+  address: Scalars['String']['input'];
+  address_name: Scalars['String']['input'];
+  cardholder_name: Scalars['String']['input'];
+  city: Scalars['String']['input'];
+  country: Scalars['String']['input'];
+  state: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+  zip_code: Scalars['String']['input'];
+};
+
+
+export type MutationCardDeleteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCardSetDefaultArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -319,6 +408,29 @@ export type MutationResetPasswordMutationArgs = {
   token: Scalars['String']['input'];
 };
 
+
+export type MutationWalletTopUpCardArgs = {
+  amount: Scalars['Int']['input'];
+  card_id: Scalars['ID']['input'];
+  idempotency_key: Scalars['String']['input'];
+};
+
+
+export type MutationWireTopUpRequestArgs = {
+  amount: Scalars['Int']['input'];
+  idempotency_key: Scalars['String']['input'];
+};
+
+export type PlatformBank = {
+  __typename?: 'PlatformBank';
+  account_number: Scalars['String']['output'];
+  bank_address: Scalars['String']['output'];
+  bank_name: Scalars['String']['output'];
+  beneficiary: Scalars['String']['output'];
+  routing_number: Scalars['String']['output'];
+  swift: Scalars['String']['output'];
+};
+
 /** An image or a short video of a creator's portfolio. */
 export type PortfolioItem = {
   __typename?: 'PortfolioItem';
@@ -362,6 +474,13 @@ export type ProductPage = {
 
 export type Query = {
   __typename?: 'Query';
+  /**
+   * Every movement of the company's money, the newest first: filtered by kind (LEDGER_KINDS of src/domain/ledger)
+   * and a range of days (YYYY-MM-DD, both included, UTC), paged.
+   */
+  BillingHistory: BillingPage;
+  /** The tax ID and bank transfer information the company saved (null fields until it does). */
+  BillingProfile: BillingProfile;
   Brand: Maybe<Brand>;
   Brands: Array<Brand>;
   /** The company's saved cards, the default first, then the newest. */
@@ -387,6 +506,17 @@ export type Query = {
    * expired, used, or invalid (unknown, broken, or not the link of that address). It changes nothing.
    */
   ResetPasswordLink: Scalars['String']['output'];
+  /** The wallet: its balance, the wire requests waiting for their money, the latest movements, where to wire. */
+  WalletOverview: WalletOverview;
+};
+
+
+export type QueryBillingHistoryArgs = {
+  from?: InputMaybe<Scalars['String']['input']>;
+  kind?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -444,12 +574,53 @@ export type StatusMessage = {
   status: Scalars['Boolean']['output'];
 };
 
+/** A card top-up's outcome: succeeded (status true) or declined with Stripe's code. */
+export type TopUpResult = {
+  __typename?: 'TopUpResult';
+  /** What went into the wallet, in cents. */
+  amount: Scalars['Int']['output'];
+  /** The wallet's balance now. */
+  balance: Scalars['Int']['output'];
+  decline_code: Maybe<Scalars['String']['output']>;
+  /** The movement (its receipt), when it succeeded. */
+  entry_id: Maybe<Scalars['ID']['output']>;
+  /** The card fee charged on top. */
+  fee: Scalars['Int']['output'];
+  status: Scalars['Boolean']['output'];
+};
+
 export type Wallet = {
   __typename?: 'Wallet';
   /** Balance in cents. */
   balance: Scalars['Int']['output'];
   currency: Currency;
   user_id: Scalars['ID']['output'];
+};
+
+export type WalletOverview = {
+  __typename?: 'WalletOverview';
+  /** Balance in cents. */
+  balance: Scalars['Int']['output'];
+  currency: Currency;
+  pending_wires: Array<WireTransfer>;
+  /** The platform's bank account that wires go to. */
+  platform_bank: PlatformBank;
+  /** The latest movements, the newest first. */
+  recent: Array<BillingEntry>;
+};
+
+export type WireTransfer = {
+  __typename?: 'WireTransfer';
+  /** Announced amount in cents. */
+  amount: Scalars['Int']['output'];
+  confirmed_amount: Maybe<Scalars['Int']['output']>;
+  confirmed_at: Maybe<Scalars['String']['output']>;
+  created_at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The reference to quote on the transfer, e.g. CH-7KQ2M9XD. */
+  reference: Scalars['String']['output'];
+  /** pending or confirmed. */
+  status: Scalars['String']['output'];
 };
 
 export type CompanyFieldsFragment = { id: string, first_name: string | null, last_name: string | null, email: string, role: string, has_verified_email: boolean, onboard_position: number, phone: string | null, area_code: string | null, company_name: string | null, profile_picture_image: string | null, privacy: boolean, created_at: string, impersonated: boolean, language: string | null, session_id: string, bank_transfer_information: { id: string, company_id: string, full_name: string, account_number: string, routing_number: string, account_type: string, bank_address: string, recipient_name: string, purpose_of_payment: string, created_at: string } | null, wallet: { user_id: string, balance: number, currency: { id: string, name: string, symbol: string, code: string } } };
@@ -719,6 +890,92 @@ export type CardsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CardsQuery = { Cards: Array<{ id: string, brand: string, last4: string, exp_month: number, exp_year: number, cardholder_name: string, address_name: string, address: string, city: string, state: string, country: string, zip_code: string, is_default: boolean, created_at: string }> };
 
+export type BillingEntryFieldsFragment = { id: string, created_at: string, kind: string, method: string, amount: number, fee: number, balance: number, card_brand: string | null, card_last4: string | null, reference: string | null, description: string | null, has_receipt: boolean };
+
+export type WireTransferFieldsFragment = { id: string, reference: string, amount: number, status: string, confirmed_amount: number | null, created_at: string, confirmed_at: string | null };
+
+export type BankTransferFieldsFragment = { id: string, company_id: string, full_name: string, account_number: string, routing_number: string, account_type: string, bank_address: string, recipient_name: string, purpose_of_payment: string, created_at: string };
+
+export type WalletOverviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WalletOverviewQuery = { WalletOverview: { balance: number, currency: { id: string, name: string, symbol: string, code: string }, pending_wires: Array<{ id: string, reference: string, amount: number, status: string, confirmed_amount: number | null, created_at: string, confirmed_at: string | null }>, recent: Array<{ id: string, created_at: string, kind: string, method: string, amount: number, fee: number, balance: number, card_brand: string | null, card_last4: string | null, reference: string | null, description: string | null, has_receipt: boolean }>, platform_bank: { beneficiary: string, bank_name: string, bank_address: string, account_number: string, routing_number: string, swift: string } } };
+
+export type BillingHistoryQueryVariables = Exact<{
+  kind?: string | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+  page?: number | null | undefined;
+  page_size?: number | null | undefined;
+}>;
+
+
+export type BillingHistoryQuery = { BillingHistory: { total: number, page: number, page_size: number, items: Array<{ id: string, created_at: string, kind: string, method: string, amount: number, fee: number, balance: number, card_brand: string | null, card_last4: string | null, reference: string | null, description: string | null, has_receipt: boolean }> } };
+
+export type BillingProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BillingProfileQuery = { BillingProfile: { tax_id: string | null, bank_transfer_information: { id: string, company_id: string, full_name: string, account_number: string, routing_number: string, account_type: string, bank_address: string, recipient_name: string, purpose_of_payment: string, created_at: string } | null } };
+
+export type CardAddMutationVariables = Exact<{
+  token: string;
+  cardholder_name: string;
+  address_name: string;
+  address: string;
+  city: string;
+  state: string;
+  country: string;
+  zip_code: string;
+}>;
+
+
+export type CardAddMutation = { CardAdd: { id: string, brand: string, last4: string, exp_month: number, exp_year: number, cardholder_name: string, address_name: string, address: string, city: string, state: string, country: string, zip_code: string, is_default: boolean, created_at: string } };
+
+export type CardSetDefaultMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CardSetDefaultMutation = { CardSetDefault: { id: string, brand: string, last4: string, exp_month: number, exp_year: number, cardholder_name: string, address_name: string, address: string, city: string, state: string, country: string, zip_code: string, is_default: boolean, created_at: string } };
+
+export type CardDeleteMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CardDeleteMutation = { CardDelete: { status: boolean, message: string, code: string, params: Array<{ name: string, value: string }> } };
+
+export type WalletTopUpCardMutationVariables = Exact<{
+  amount: number;
+  card_id: string;
+  idempotency_key: string;
+}>;
+
+
+export type WalletTopUpCardMutation = { WalletTopUpCard: { status: boolean, decline_code: string | null, amount: number, fee: number, balance: number, entry_id: string | null } };
+
+export type WireTopUpRequestMutationVariables = Exact<{
+  amount: number;
+  idempotency_key: string;
+}>;
+
+
+export type WireTopUpRequestMutation = { WireTopUpRequest: { id: string, reference: string, amount: number, status: string, confirmed_amount: number | null, created_at: string, confirmed_at: string | null } };
+
+export type BillingProfileUpdateMutationVariables = Exact<{
+  tax_id: string;
+  full_name: string;
+  account_number: string;
+  routing_number: string;
+  account_type: string;
+  bank_address: string;
+  recipient_name: string;
+  purpose_of_payment: string;
+}>;
+
+
+export type BillingProfileUpdateMutation = { BillingProfileUpdate: { tax_id: string | null, bank_transfer_information: { id: string, company_id: string, full_name: string, account_number: string, routing_number: string, account_type: string, bank_address: string, recipient_name: string, purpose_of_payment: string, created_at: string } | null } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -862,6 +1119,47 @@ export const CardFieldsFragmentDoc = new TypedDocumentString(`
   created_at
 }
     `, {"fragmentName":"CardFields"}) as unknown as TypedDocumentString<CardFieldsFragment, unknown>;
+export const BillingEntryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment BillingEntryFields on BillingEntry {
+  id
+  created_at
+  kind
+  method
+  amount
+  fee
+  balance
+  card_brand
+  card_last4
+  reference
+  description
+  has_receipt
+}
+    `, {"fragmentName":"BillingEntryFields"}) as unknown as TypedDocumentString<BillingEntryFieldsFragment, unknown>;
+export const WireTransferFieldsFragmentDoc = new TypedDocumentString(`
+    fragment WireTransferFields on WireTransfer {
+  id
+  reference
+  amount
+  status
+  confirmed_amount
+  created_at
+  confirmed_at
+}
+    `, {"fragmentName":"WireTransferFields"}) as unknown as TypedDocumentString<WireTransferFieldsFragment, unknown>;
+export const BankTransferFieldsFragmentDoc = new TypedDocumentString(`
+    fragment BankTransferFields on BankTransferInformation {
+  id
+  company_id
+  full_name
+  account_number
+  routing_number
+  account_type
+  bank_address
+  recipient_name
+  purpose_of_payment
+  created_at
+}
+    `, {"fragmentName":"BankTransferFields"}) as unknown as TypedDocumentString<BankTransferFieldsFragment, unknown>;
 export const CompanyDataDocument = new TypedDocumentString(`
     query CompanyData {
   CompanyData {
@@ -1404,3 +1702,231 @@ export const CardsDocument = new TypedDocumentString(`
   is_default
   created_at
 }`) as unknown as TypedDocumentString<CardsQuery, CardsQueryVariables>;
+export const WalletOverviewDocument = new TypedDocumentString(`
+    query WalletOverview {
+  WalletOverview {
+    balance
+    currency {
+      id
+      name
+      symbol
+      code
+    }
+    pending_wires {
+      ...WireTransferFields
+    }
+    recent {
+      ...BillingEntryFields
+    }
+    platform_bank {
+      beneficiary
+      bank_name
+      bank_address
+      account_number
+      routing_number
+      swift
+    }
+  }
+}
+    fragment BillingEntryFields on BillingEntry {
+  id
+  created_at
+  kind
+  method
+  amount
+  fee
+  balance
+  card_brand
+  card_last4
+  reference
+  description
+  has_receipt
+}
+fragment WireTransferFields on WireTransfer {
+  id
+  reference
+  amount
+  status
+  confirmed_amount
+  created_at
+  confirmed_at
+}`) as unknown as TypedDocumentString<WalletOverviewQuery, WalletOverviewQueryVariables>;
+export const BillingHistoryDocument = new TypedDocumentString(`
+    query BillingHistory($kind: String, $from: String, $to: String, $page: Int, $page_size: Int) {
+  BillingHistory(
+    kind: $kind
+    from: $from
+    to: $to
+    page: $page
+    page_size: $page_size
+  ) {
+    items {
+      ...BillingEntryFields
+    }
+    total
+    page
+    page_size
+  }
+}
+    fragment BillingEntryFields on BillingEntry {
+  id
+  created_at
+  kind
+  method
+  amount
+  fee
+  balance
+  card_brand
+  card_last4
+  reference
+  description
+  has_receipt
+}`) as unknown as TypedDocumentString<BillingHistoryQuery, BillingHistoryQueryVariables>;
+export const BillingProfileDocument = new TypedDocumentString(`
+    query BillingProfile {
+  BillingProfile {
+    tax_id
+    bank_transfer_information {
+      ...BankTransferFields
+    }
+  }
+}
+    fragment BankTransferFields on BankTransferInformation {
+  id
+  company_id
+  full_name
+  account_number
+  routing_number
+  account_type
+  bank_address
+  recipient_name
+  purpose_of_payment
+  created_at
+}`) as unknown as TypedDocumentString<BillingProfileQuery, BillingProfileQueryVariables>;
+export const CardAddDocument = new TypedDocumentString(`
+    mutation CardAdd($token: String!, $cardholder_name: String!, $address_name: String!, $address: String!, $city: String!, $state: String!, $country: String!, $zip_code: String!) {
+  CardAdd(
+    token: $token
+    cardholder_name: $cardholder_name
+    address_name: $address_name
+    address: $address
+    city: $city
+    state: $state
+    country: $country
+    zip_code: $zip_code
+  ) {
+    ...CardFields
+  }
+}
+    fragment CardFields on Card {
+  id
+  brand
+  last4
+  exp_month
+  exp_year
+  cardholder_name
+  address_name
+  address
+  city
+  state
+  country
+  zip_code
+  is_default
+  created_at
+}`) as unknown as TypedDocumentString<CardAddMutation, CardAddMutationVariables>;
+export const CardSetDefaultDocument = new TypedDocumentString(`
+    mutation CardSetDefault($id: ID!) {
+  CardSetDefault(id: $id) {
+    ...CardFields
+  }
+}
+    fragment CardFields on Card {
+  id
+  brand
+  last4
+  exp_month
+  exp_year
+  cardholder_name
+  address_name
+  address
+  city
+  state
+  country
+  zip_code
+  is_default
+  created_at
+}`) as unknown as TypedDocumentString<CardSetDefaultMutation, CardSetDefaultMutationVariables>;
+export const CardDeleteDocument = new TypedDocumentString(`
+    mutation CardDelete($id: ID!) {
+  CardDelete(id: $id) {
+    status
+    message
+    code
+    params {
+      name
+      value
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CardDeleteMutation, CardDeleteMutationVariables>;
+export const WalletTopUpCardDocument = new TypedDocumentString(`
+    mutation WalletTopUpCard($amount: Int!, $card_id: ID!, $idempotency_key: String!) {
+  WalletTopUpCard(
+    amount: $amount
+    card_id: $card_id
+    idempotency_key: $idempotency_key
+  ) {
+    status
+    decline_code
+    amount
+    fee
+    balance
+    entry_id
+  }
+}
+    `) as unknown as TypedDocumentString<WalletTopUpCardMutation, WalletTopUpCardMutationVariables>;
+export const WireTopUpRequestDocument = new TypedDocumentString(`
+    mutation WireTopUpRequest($amount: Int!, $idempotency_key: String!) {
+  WireTopUpRequest(amount: $amount, idempotency_key: $idempotency_key) {
+    ...WireTransferFields
+  }
+}
+    fragment WireTransferFields on WireTransfer {
+  id
+  reference
+  amount
+  status
+  confirmed_amount
+  created_at
+  confirmed_at
+}`) as unknown as TypedDocumentString<WireTopUpRequestMutation, WireTopUpRequestMutationVariables>;
+export const BillingProfileUpdateDocument = new TypedDocumentString(`
+    mutation BillingProfileUpdate($tax_id: String!, $full_name: String!, $account_number: String!, $routing_number: String!, $account_type: String!, $bank_address: String!, $recipient_name: String!, $purpose_of_payment: String!) {
+  BillingProfileUpdate(
+    tax_id: $tax_id
+    full_name: $full_name
+    account_number: $account_number
+    routing_number: $routing_number
+    account_type: $account_type
+    bank_address: $bank_address
+    recipient_name: $recipient_name
+    purpose_of_payment: $purpose_of_payment
+  ) {
+    tax_id
+    bank_transfer_information {
+      ...BankTransferFields
+    }
+  }
+}
+    fragment BankTransferFields on BankTransferInformation {
+  id
+  company_id
+  full_name
+  account_number
+  routing_number
+  account_type
+  bank_address
+  recipient_name
+  purpose_of_payment
+  created_at
+}`) as unknown as TypedDocumentString<BillingProfileUpdateMutation, BillingProfileUpdateMutationVariables>;

@@ -1,0 +1,182 @@
+/**
+ * Billing downloads (issue 12), authenticated by the session's bearer token like /graphql and scoped to its
+ * company:
+ * - GET /billing/export.csv?kind=…&from=…&to=…: the filtered history, the oldest first, one row per movement.
+ *   Amounts are plain numbers with a point and two decimals, no currency sign or grouping, so a spreadsheet reads
+ *   them as numbers; dates are ISO 8601 (UTC).
+ * - GET /billing/receipts/<movement id>.pdf?lang=en|es: a receipt for money paid in (a top-up, a campaign paid),
+ *   with the company's billing details and tax ID, in the user's language (the account's, or `lang`).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { stringify } from 'csv-stringify/sync';
+import PDFDocument from 'pdfkit';
+import type { Services } from '../context';
+import { accountStage } from '../../src/domain/account';
+import { BillingFilter, RECEIPT_KINDS, PLATFORM_BANK } from '../../src/domain/billing';
+import { check } from '../../src/domain/validation';
+import { formatMoney } from '../../src/domain/money';
+import { CURRENCY, CURRENCY_DECIMALS } from '../../src/domain/constants';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../src/domain/language';
+import { billingEntry, billingRows, receiptParty, type BillingMovement } from '../services/billing';
+import { bearerToken, findSession } from '../services/sessions';
+import { isId } from '../services/catalog';
+import { sendJson } from './json';
+import english from '../../locales/en/money.json';
+import spanish from '../../locales/es/money.json';
+
+export const BILLING_EXPORT_PATH = '/billing/export.csv';
+export const RECEIPT_PATH_PREFIX = '/billing/receipts/';
+
+const TEXTS = { en: english, es: spanish } as const;
+const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-ES' };
+
+/** Cents as a spreadsheet reads a number: -1234.50. */
+const plainAmount = (cents: number): string => (cents / 10 ** CURRENCY_DECIMALS).toFixed(CURRENCY_DECIMALS);
+
+async function companyOf(services: Services, request: IncomingMessage) {
+  const token = bearerToken(request.headers.authorization);
+  if (!token) return null;
+  const active = await findSession(services.db, token);
+  if (!active || accountStage(active.company) !== 'ready') return null;
+  return active.company;
+}
+
+function kindName(language: Language, kind: string): string {
+  const kinds = TEXTS[language].kinds as Record<string, string>;
+  return kinds[kind] ?? kind;
+}
+
+function methodName(language: Language, entry: BillingMovement): string {
+  const methods = TEXTS[language].methods;
+  if (entry.method === 'card')
+    return `${entry.card_brand ?? methods.card} •••• ${entry.card_last4 ?? ''}`.trim();
+  return entry.method === 'wire' ? methods.wire : methods.wallet;
+}
+
+export function createBillingExportsHandler(services: Services) {
+  return async (request: IncomingMessage, response: ServerResponse, pathname: string): Promise<void> => {
+    if (request.method !== 'GET') return sendJson(response, 405, { error: 'Method not allowed' });
+    const company = await companyOf(services, request);
+    if (!company) return sendJson(response, 401, { error: 'Not signed in' });
+    const query = new URL(request.url ?? '/', 'http://localhost').searchParams;
+    const asked = query.get('lang');
+    const language: Language = isLanguage(asked)
+      ? asked
+      : isLanguage(company.language)
+        ? company.language
+        : DEFAULT_LANGUAGE;
+
+    if (pathname === BILLING_EXPORT_PATH) {
+      const filter = check(BillingFilter, {
+        ...(query.get('kind') ? { kind: query.get('kind') } : {}),
+        ...(query.get('from') ? { from: query.get('from') } : {}),
+        ...(query.get('to') ? { to: query.get('to') } : {}),
+      });
+      if (!filter.ok)
+        return sendJson(response, 400, { error: 'Some filters are not valid', fields: filter.fields });
+      const rows = await billingRows(services.db, company.id, filter.value);
+      const csv = TEXTS[language].csv;
+      const body = stringify(
+        rows.map((entry) => [
+          entry.created_at.toISOString(),
+          kindName(language, entry.kind),
+          entry.description ?? '',
+          methodName(language, entry),
+          plainAmount(entry.amount),
+          plainAmount(entry.fee),
+          plainAmount(entry.balance),
+          CURRENCY.code,
+          entry.reference ?? '',
+        ]),
+        {
+          header: true,
+          columns: [
+            csv.date,
+            csv.kind,
+            csv.description,
+            csv.method,
+            csv.amount,
+            csv.fee,
+            csv.balance,
+            csv.currency,
+            csv.reference,
+          ],
+        },
+      );
+      response.writeHead(200, {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': 'attachment; filename="creatorhub-billing.csv"',
+        'cache-control': 'no-store',
+      });
+      response.end(body);
+      return;
+    }
+
+    const match = /^\/billing\/receipts\/([^/]+)\.pdf$/.exec(pathname);
+    const id = match?.[1];
+    const entry = isId(id) ? await billingEntry(services.db, company.id, id) : null;
+    if (!entry || !RECEIPT_KINDS.includes(entry.kind)) return sendJson(response, 404, { error: 'Not found' });
+    const party = await receiptParty(services.db, company.id);
+    const pdf = await receiptPdf(language, entry, party);
+    response.writeHead(200, {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="creatorhub-receipt-${entry.id.slice(0, 8)}.pdf"`,
+      'content-length': String(pdf.length),
+      'cache-control': 'no-store',
+    });
+    response.end(pdf);
+  };
+}
+
+type Party = Awaited<ReturnType<typeof receiptParty>>;
+
+/** The receipt as a PDF: who paid, what, how, the fee and the total, in the language asked for. */
+export function receiptPdf(language: Language, entry: BillingMovement, party: Party): Promise<Buffer> {
+  const texts = TEXTS[language].receipt;
+  const locale = LOCALES[language];
+  const money = (cents: number) => formatMoney(cents, locale);
+  const date = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  }).format(entry.created_at);
+  const paid = Math.abs(entry.amount);
+  const document = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    info: { Title: texts.title, Author: PLATFORM_BANK.beneficiary },
+  });
+  const chunks: Buffer[] = [];
+  document.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    document.on('end', () => resolve(Buffer.concat(chunks)));
+    document.on('error', reject);
+  });
+  document.fontSize(20).text(PLATFORM_BANK.beneficiary);
+  document.moveDown(0.5).fontSize(16).text(texts.title);
+  document.moveDown().fontSize(10);
+  const line = (label: string, value: string) =>
+    document.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+  line(texts.number, entry.id);
+  line(texts.date, `${date} UTC`);
+  document.moveDown();
+  document.font('Helvetica-Bold').fontSize(12).text(texts.billedTo);
+  document.fontSize(10);
+  const name = [party?.first_name, party?.last_name].filter(Boolean).join(' ');
+  line(texts.company, party?.company_name ?? '—');
+  if (name) line(texts.contact, name);
+  line(texts.email, party?.email ?? '—');
+  line(texts.taxId, party?.tax_id ?? texts.none);
+  document.moveDown();
+  document.font('Helvetica-Bold').fontSize(12).text(texts.payment);
+  document.fontSize(10);
+  line(texts.description, [kindName(language, entry.kind), entry.description].filter(Boolean).join(' · '));
+  line(texts.method, methodName(language, entry));
+  if (entry.reference) line(texts.reference, entry.reference);
+  line(texts.amount, money(paid));
+  line(texts.fee, money(entry.fee));
+  line(texts.total, money(paid + entry.fee));
+  document.moveDown(2).font('Helvetica').fontSize(9).fillColor('#555555').text(texts.footer);
+  document.end();
+  return done;
+}

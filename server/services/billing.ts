@@ -1,0 +1,211 @@
+/**
+ * Billing history (issue 12): every movement of a company's money, the newest first, with its method, amount, fee
+ * and the wallet's balance right after it. A movement is a ledger transaction of the company that moved its
+ * wallet, or that a card paid (a campaign paid by card never touches the wallet). The running balance is the sum
+ * of the wallet's legs up to and including the movement, computed in the database over the company's movements
+ * (index ledger_transactions_company_created_idx); filters and pages are applied after it, so a page shows the
+ * balance of the whole history.
+ */
+import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { billingProfiles, companies, ledgerPostings, ledgerTransactions } from '../db/schema';
+import type { BillingFilter, PaymentMethodKind } from '../../src/domain/billing';
+import { BILLING_PAGE_SIZE } from '../../src/domain/billing';
+import type { LedgerKind } from '../../src/domain/ledger';
+import { ledgerAccount } from './ledger';
+
+export type BillingMovement = {
+  id: string;
+  created_at: Date;
+  kind: LedgerKind;
+  method: PaymentMethodKind;
+  /** Into the wallet (positive) or out of it (negative); for a card payment, what the card paid, negative. */
+  amount: number;
+  /** The card fee paid with it (0 without a card). */
+  fee: number;
+  /** The wallet's balance right after the movement. */
+  balance: number;
+  card_brand: string | null;
+  card_last4: string | null;
+  reference: string | null;
+  /** What it was for: a campaign's name, a wire's reference. */
+  description: string | null;
+};
+
+function movements(db: Database, companyId: string) {
+  const wallet = ledgerAccount.wallet(companyId);
+  const legs = db
+    .select({
+      transaction_id: ledgerPostings.transaction_id,
+      amount: sql<string>`sum(${ledgerPostings.amount_cents})`.as('wallet_amount'),
+    })
+    .from(ledgerPostings)
+    .where(eq(ledgerPostings.account, wallet))
+    .groupBy(ledgerPostings.transaction_id)
+    .as('wallet_legs');
+  const card = db
+    .select({
+      transaction_id: ledgerPostings.transaction_id,
+      amount: sql<string>`sum(${ledgerPostings.amount_cents})`.as('card_amount'),
+    })
+    .from(ledgerPostings)
+    .where(eq(ledgerPostings.account, ledgerAccount.cardClearing))
+    .groupBy(ledgerPostings.transaction_id)
+    .as('card_legs');
+  return db
+    .select({
+      id: ledgerTransactions.id,
+      created_at: ledgerTransactions.created_at,
+      kind: ledgerTransactions.kind,
+      reference: ledgerTransactions.reference,
+      detail: ledgerTransactions.detail,
+      wallet_amount: sql<string | null>`${legs.amount}`.as('wallet_amount'),
+      card_amount: sql<string | null>`${card.amount}`.as('card_amount'),
+      balance:
+        sql<string>`sum(coalesce(${legs.amount}, 0)) over (order by ${ledgerTransactions.created_at}, ${ledgerTransactions.id})`.as(
+          'balance',
+        ),
+    })
+    .from(ledgerTransactions)
+    .leftJoin(legs, eq(legs.transaction_id, ledgerTransactions.id))
+    .leftJoin(card, eq(card.transaction_id, ledgerTransactions.id))
+    .where(
+      and(
+        eq(ledgerTransactions.company_id, companyId),
+        or(sql`${legs.amount} is not null`, sql`${ledgerTransactions.detail}->>'method' = 'card'`),
+      ),
+    )
+    .as('movements');
+}
+
+const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
+const nextDay = (day: string) => new Date(dayStart(day).getTime() + 24 * 60 * 60 * 1000);
+
+function entryOf(row: {
+  id: string;
+  created_at: Date;
+  kind: string;
+  reference: string | null;
+  detail: Record<string, unknown>;
+  wallet_amount: string | number | null;
+  card_amount: string | number | null;
+  balance: string | number;
+}): BillingMovement {
+  const detail = row.detail ?? {};
+  const method: PaymentMethodKind =
+    detail.method === 'card' ? 'card' : detail.method === 'wire' ? 'wire' : 'wallet';
+  const fee = Math.abs(Number(detail.fee_cents ?? 0));
+  const walletAmount = row.wallet_amount === null ? null : Number(row.wallet_amount);
+  // A campaign paid by card (or its refund): what the card paid for, the fee aside, out (or back).
+  const cardLeg = Number(row.card_amount ?? 0);
+  const amount = walletAmount ?? (cardLeg > 0 ? cardLeg - fee : cardLeg + fee);
+  const description =
+    typeof detail.campaign_name === 'string'
+      ? detail.campaign_name
+      : typeof detail.wire_reference === 'string'
+        ? detail.wire_reference
+        : null;
+  return {
+    id: row.id,
+    created_at: new Date(row.created_at),
+    kind: row.kind as LedgerKind,
+    method,
+    amount,
+    fee,
+    balance: Number(row.balance),
+    card_brand: typeof detail.card_brand === 'string' ? detail.card_brand : null,
+    card_last4: typeof detail.card_last4 === 'string' ? detail.card_last4 : null,
+    reference: row.reference,
+    description,
+  };
+}
+
+export type BillingPage = { items: BillingMovement[]; total: number; page: number; page_size: number };
+
+function filtered(db: Database, companyId: string, filter: BillingFilter) {
+  const all = movements(db, companyId);
+  const conditions: SQL[] = [];
+  if (filter.kind) conditions.push(eq(all.kind, filter.kind));
+  if (filter.from) conditions.push(gte(all.created_at, dayStart(filter.from)));
+  if (filter.to) conditions.push(lt(all.created_at, nextDay(filter.to)));
+  return { all, where: conditions.length > 0 ? and(...conditions) : undefined };
+}
+
+/** One page of the company's billing history, the newest first. */
+export async function billingHistory(
+  db: Database,
+  companyId: string,
+  filter: BillingFilter,
+): Promise<BillingPage> {
+  const page = filter.page ?? 1;
+  const pageSize = filter.page_size ?? BILLING_PAGE_SIZE;
+  const { all, where } = filtered(db, companyId, filter);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(all)
+      .where(where)
+      .orderBy(desc(all.created_at), desc(all.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db
+      .select({ total: sql<string>`count(*)` })
+      .from(all)
+      .where(where),
+  ]);
+  return { items: rows.map(entryOf), total: Number(count?.total ?? 0), page, page_size: pageSize };
+}
+
+/** Every movement the filter keeps, the oldest first (for the CSV export), at most `limit`. */
+export async function billingRows(
+  db: Database,
+  companyId: string,
+  filter: BillingFilter,
+  limit = 100_000,
+): Promise<BillingMovement[]> {
+  const { all, where } = filtered(db, companyId, filter);
+  const rows = await db
+    .select()
+    .from(all)
+    .where(where)
+    .orderBy(asc(all.created_at), asc(all.id))
+    .limit(limit);
+  return rows.map(entryOf);
+}
+
+/** One movement of the company (its receipt), or null; another company's id answers null. */
+export async function billingEntry(
+  db: Database,
+  companyId: string,
+  id: string,
+): Promise<BillingMovement | null> {
+  const all = movements(db, companyId);
+  const [row] = await db.select().from(all).where(eq(all.id, id)).limit(1);
+  return row ? entryOf(row) : null;
+}
+
+/** The company's billing profile (tax ID), or null before it saves one. */
+export async function billingProfile(db: Database, companyId: string): Promise<{ tax_id: string } | null> {
+  const [row] = await db
+    .select({ tax_id: billingProfiles.tax_id })
+    .from(billingProfiles)
+    .where(eq(billingProfiles.company_id, companyId));
+  return row ?? null;
+}
+
+/** What a receipt shows of the company that paid. */
+export async function receiptParty(db: Database, companyId: string) {
+  const [row] = await db
+    .select({
+      company_name: companies.company_name,
+      first_name: companies.first_name,
+      last_name: companies.last_name,
+      email: companies.email,
+      language: companies.language,
+      tax_id: billingProfiles.tax_id,
+    })
+    .from(companies)
+    .leftJoin(billingProfiles, eq(billingProfiles.company_id, companies.id))
+    .where(eq(companies.id, companyId));
+  return row ?? null;
+}

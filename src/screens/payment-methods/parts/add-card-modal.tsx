@@ -1,0 +1,117 @@
+/**
+ * The form of a new card: its number, expiry and CVC (sent to the gateway only, never to the API) and its billing
+ * address (SPEC.md §5). Field errors come from the shared CardForm struct or the gateway's decline.
+ */
+import { useTranslation } from 'react-i18next';
+import { Button, Field, Modal, TextInput } from '../../../ui';
+import type { ApiError } from '../../../domain/api-error';
+import type { FieldErrors } from '../../../domain/validation';
+import { useFormValues } from '../../shared/use-form';
+import { fieldMessage, dialogFailureMessage } from '../../shared/form-errors';
+import { FormAlert } from '../../shared/form-alert';
+import * as styles from '../payment-methods.css';
+
+const EMPTY = {
+  number: '',
+  expiry: '',
+  cvc: '',
+  cardholder_name: '',
+  address_name: '',
+  address: '',
+  city: '',
+  state: '',
+  country: '',
+  zip_code: '',
+};
+type Values = typeof EMPTY;
+
+const AUTOCOMPLETE: Partial<Record<keyof Values, string>> = {
+  number: 'cc-number',
+  expiry: 'cc-exp',
+  cvc: 'cc-csc',
+  cardholder_name: 'cc-name',
+  address: 'address-line1',
+  city: 'address-level2',
+  state: 'address-level1',
+  country: 'country-name',
+  zip_code: 'postal-code',
+};
+
+export function AddCardModal({
+  open,
+  busy,
+  fields,
+  error,
+  onSave,
+  onCancel,
+}: {
+  open: boolean;
+  busy: boolean;
+  fields: FieldErrors;
+  error: ApiError | null;
+  onSave: (values: Values) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('money');
+  const { values, bind } = useFormValues<Values>(EMPTY);
+  const refusal = error && Object.keys(error.fields).length === 0 ? dialogFailureMessage(t, error) : null;
+  const field = (name: keyof Values, label: string, extra: { hint?: string; wide?: boolean } = {}) => (
+    <div className={extra.wide ? styles.wide : undefined}>
+      <Field label={label} hint={extra.hint} error={fieldMessage(t, fields[name])} required>
+        <TextInput
+          {...bind(name)}
+          autoComplete={AUTOCOMPLETE[name] ?? 'off'}
+          inputMode={name === 'number' || name === 'cvc' ? 'numeric' : undefined}
+        />
+      </Field>
+    </div>
+  );
+  return (
+    <Modal
+      open={open}
+      onClose={onCancel}
+      title={t('paymentMethods.form.title')}
+      description={t('paymentMethods.form.lead')}
+      closeLabel={t('paymentMethods.form.cancel')}
+      size="lg"
+      locked={busy}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave(values);
+      }}
+      footer={
+        <>
+          <Button type="button" variant="secondary" onClick={onCancel} disabled={busy}>
+            {t('paymentMethods.form.cancel')}
+          </Button>
+          <Button type="submit" loading={busy}>
+            {t('paymentMethods.form.save')}
+          </Button>
+        </>
+      }
+    >
+      <div className={styles.form}>
+        {refusal ? <FormAlert tone="error">{refusal}</FormAlert> : null}
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t('paymentMethods.form.card')}</legend>
+          {field('number', t('paymentMethods.form.number'), { wide: true })}
+          {field('expiry', t('paymentMethods.form.expiry'))}
+          {field('cvc', t('paymentMethods.form.cvc'))}
+          {field('cardholder_name', t('paymentMethods.form.cardholder'), { wide: true })}
+        </fieldset>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t('paymentMethods.form.billing')}</legend>
+          {field('address_name', t('paymentMethods.form.addressName'), {
+            hint: t('paymentMethods.form.addressNameHint'),
+            wide: true,
+          })}
+          {field('address', t('paymentMethods.form.address'), { wide: true })}
+          {field('city', t('paymentMethods.form.city'))}
+          {field('state', t('paymentMethods.form.state'))}
+          {field('country', t('paymentMethods.form.country'))}
+          {field('zip_code', t('paymentMethods.form.zip'))}
+        </fieldset>
+      </div>
+    </Modal>
+  );
+}

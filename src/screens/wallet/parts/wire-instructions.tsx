@@ -1,0 +1,60 @@
+/** What to send by wire: the reference to quote and the platform's bank account, once a wire is requested. */
+import { useTranslation } from 'react-i18next';
+import { Button, Card, CardHeader } from '../../../ui';
+import { formatMoney } from '../../../domain/money';
+import type { WireRequest } from '../../../machines/top-up';
+import { useLanguage } from '../../shared/app-context';
+import * as styles from '../wallet.css';
+
+export type PlatformBank = {
+  beneficiary: string;
+  bank_name: string;
+  bank_address: string;
+  account_number: string;
+  routing_number: string;
+  swift: string;
+};
+
+export function WireInstructions({
+  wire,
+  bank,
+  onDone,
+}: {
+  wire: WireRequest;
+  bank: PlatformBank;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('money');
+  const { locale } = useLanguage();
+  const rows: Array<[string, string]> = [
+    ['beneficiary', bank.beneficiary],
+    ['bankName', bank.bank_name],
+    ['bankAddress', bank.bank_address],
+    ['accountNumber', bank.account_number],
+    ['routingNumber', bank.routing_number],
+    ['swift', bank.swift],
+  ];
+  return (
+    <Card padding="lg">
+      <CardHeader
+        title={t('wallet.wire.title')}
+        description={t('wallet.wire.lead', { amount: formatMoney(wire.amount, locale) })}
+      />
+      <dl className={styles.details}>
+        <dt className={styles.term}>{t('wallet.wire.reference')}</dt>
+        <dd className={`${styles.definition} ${styles.reference}`}>{wire.reference}</dd>
+        {rows.map(([key, value]) => (
+          <div key={key} className={styles.pair}>
+            <dt className={styles.term}>{t(`wallet.wire.${key}`)}</dt>
+            <dd className={styles.definition}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onDone}>
+          {t('wallet.wire.done')}
+        </Button>
+      </div>
+    </Card>
+  );
+}
