@@ -32,6 +32,10 @@ export const ACCESS = {
     // Creators belong to no company: any company that may use the app browses them all.
     Creators: 'ready',
     Creator: 'ready',
+    CampaignDraft: 'ready',
+    Campaigns: 'ready',
+    Campaign: 'ready',
+    CampaignSpend: 'ready',
   },
   Mutation: {
     CompanyCreate: 'public',
@@ -57,6 +61,12 @@ export const ACCESS = {
     ProductCreate: 'ready',
     ProductUpdate: 'ready',
     ProductDelete: 'ready',
+    CampaignDraftSave: 'ready',
+    CampaignDraftDiscard: 'ready',
+    CampaignSubmit: 'ready',
+    CampaignPause: 'ready',
+    CampaignResume: 'ready',
+    CampaignDeactivate: 'ready',
   },
 } as const satisfies {
   Query: Record<keyof QueryResolvers, Access>;

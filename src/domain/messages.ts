@@ -22,11 +22,24 @@ export const STATUS_CODES = [
   'email.confirmationSent',
   'brand.deleted',
   'product.deleted',
+  // Campaigns (issue 13)
+  'campaign.draftDiscarded',
 ] as const;
 export type StatusCode = (typeof STATUS_CODES)[number];
 
 /** Live notifications the API sends of its own accord. */
-export const NOTIFICATION_CODES = ['account.verified', 'account.updated'] as const;
+export const NOTIFICATION_CODES = [
+  'account.verified',
+  'account.updated',
+  // Campaigns (issue 13): each change of a campaign's status, named by the campaign's name.
+  'campaign.submitted',
+  'campaign.approved',
+  'campaign.rejected',
+  'campaign.paused',
+  'campaign.resumed',
+  'campaign.deactivated',
+  'campaign.completed',
+] as const;
 export type NotificationCode = (typeof NOTIFICATION_CODES)[number];
 
 /** Values a message's text is filled with, e.g. { name: 'Glow serum' }. */

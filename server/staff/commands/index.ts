@@ -3,12 +3,18 @@ import type { StaffCommand, StaffUpload } from '../command';
 import { impersonate } from './impersonate';
 import { notify } from './notify';
 import { creatorAdd, creatorList, creatorPortfolio } from './creators';
+import { campaignApprove, campaignList, campaignPause, campaignReject, campaignResume } from './campaigns';
 
 export const staffCommands: Record<string, StaffCommand> = {
   impersonate,
   notify,
   'creator-add': creatorAdd,
   creators: creatorList,
+  campaigns: campaignList,
+  'campaign-approve': campaignApprove,
+  'campaign-reject': campaignReject,
+  'campaign-pause': campaignPause,
+  'campaign-resume': campaignResume,
 };
 
 /** Commands whose request body is a file (POST /staff/<name>?arguments, Content-Type: application/octet-stream). */
