@@ -283,3 +283,17 @@ export type CampaignsQuery = Infer<typeof CampaignsQuery>;
 /** A staff rejection says why: shown to the brand in the campaign's history. */
 export const REJECTION_REASON = { min: 3, max: 500 } as const;
 export const RejectionReason = text(REJECTION_REASON.min, REJECTION_REASON.max);
+
+/**
+ * Splits a campaign's deals over its products as evenly as they go, the first products taking one more when they
+ * do not divide (10 deals over 3 products: 4, 3, 3). The wizard asks for the deals and the products; this is how
+ * many deals feature each.
+ */
+export function splitDeals(deals: number, productIds: readonly string[]): CampaignProductInput[] {
+  const count = productIds.length;
+  if (count === 0) return [];
+  return productIds.map((product_id, index) => ({
+    product_id,
+    deals: Math.floor(deals / count) + (index < deals % count ? 1 : 0),
+  }));
+}

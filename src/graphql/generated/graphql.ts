@@ -855,6 +855,11 @@ export type CampaignDeactivateMutationVariables = Exact<{
 
 export type CampaignDeactivateMutation = { CampaignDeactivate: { id: string, status: string, refunded: number } };
 
+export type CampaignWizardOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CampaignWizardOptionsQuery = { CompanyData: { id: string, wallet: { balance: number } }, Brands: Array<{ id: string, name: string }>, Products: { items: Array<{ id: string, name: string, price: number, brand: { id: string } }> }, Cards: Array<{ id: string, brand: string, last4: string, is_default: boolean }>, CampaignDraft: { data: string, updated_at: string } | null };
+
 export type BrandFieldsFragment = { id: string, name: string, description: string, products_count: number, created_at: string };
 
 export type ProductFieldsFragment = { id: string, name: string, price: number, link: string, description: string, category: string, image: string | null, created_at: string, brand: { id: string, name: string } };
@@ -1620,6 +1625,40 @@ export const CampaignDeactivateDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CampaignDeactivateMutation, CampaignDeactivateMutationVariables>;
+export const CampaignWizardOptionsDocument = new TypedDocumentString(`
+    query CampaignWizardOptions {
+  CompanyData {
+    id
+    wallet {
+      balance
+    }
+  }
+  Brands {
+    id
+    name
+  }
+  Products(page_size: 100) {
+    items {
+      id
+      name
+      price
+      brand {
+        id
+      }
+    }
+  }
+  Cards {
+    id
+    brand
+    last4
+    is_default
+  }
+  CampaignDraft {
+    data
+    updated_at
+  }
+}
+    `) as unknown as TypedDocumentString<CampaignWizardOptionsQuery, CampaignWizardOptionsQueryVariables>;
 export const DashboardSummaryDocument = new TypedDocumentString(`
     query DashboardSummary {
   DashboardSummary {
