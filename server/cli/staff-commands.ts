@@ -69,6 +69,23 @@ const CREATOR_FIELDS = [
 const dollars = (cents: number): string =>
   `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
+type ShownCampaign = {
+  id: string;
+  name: string;
+  kind: string;
+  status: string;
+  brand: string;
+  deals: number;
+  total_cents: number;
+};
+
+const campaignChanged = (answer: StaffAnswer): string => {
+  const campaign = answer.campaign as { name: string; status: string };
+  const refunded = Number(answer.refunded_cents ?? 0);
+  const refund = refunded > 0 ? `, refunded $${(refunded / 100).toFixed(2)}` : '';
+  return `Campaign ${campaign.name} is now ${campaign.status}${refund}.`;
+};
+
 export const cliCommands: Record<string, CliCommand> = {
   impersonate: {
     args: ['email'],
@@ -189,4 +206,37 @@ export const cliCommands: Record<string, CliCommand> = {
       ].join('\n');
     },
   },
+  campaigns: {
+    args: ['status'],
+    summary: 'lists campaigns of every company, newest first, e.g. campaigns pending_admin_approval',
+    print: (answer) => {
+      const campaigns = answer.campaigns as ShownCampaign[];
+      return [
+        `${campaigns.length} campaign${campaigns.length === 1 ? '' : 's'}`,
+        ...campaigns.map((campaign) =>
+          [
+            campaign.id,
+            campaign.status.padEnd(22),
+            campaign.kind.padEnd(15),
+            `${campaign.deals} deals`.padEnd(10),
+            `$${(campaign.total_cents / 100).toFixed(2)}`.padEnd(12),
+            campaign.brand.padEnd(20),
+            campaign.name,
+          ].join(' '),
+        ),
+      ].join('\n');
+    },
+  },
+  'campaign approve': {
+    args: ['id'],
+    summary: 'approves a campaign awaiting approval: it goes live',
+    print: campaignChanged,
+  },
+  'campaign reject': {
+    args: ['id', 'reason...'],
+    summary: 'rejects a campaign awaiting approval, with the reason; it is refunded in full to what paid',
+    print: campaignChanged,
+  },
+  'campaign pause': { args: ['id'], summary: 'pauses an active campaign', print: campaignChanged },
+  'campaign resume': { args: ['id'], summary: 'resumes a paused campaign', print: campaignChanged },
 };

@@ -4,6 +4,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { ACCENT_FOLD } from '../../src/domain/creators';
+import type { CampaignPrice } from '../../src/domain/pricing';
 import {
   bigint,
   boolean,
@@ -369,9 +370,10 @@ export const notifications = pgTable(
 );
 
 /**
- * Campaigns (DESIGN.md §7), laid down with the catalog because products are checked against them: a product a
- * campaign uses cannot be deleted. Kind and status are those of SPEC.md §4; the wizard's answers and the price
- * breakdown frozen at submission are kept as JSON until the campaign issue gives them columns of their own.
+ * Campaigns (DESIGN.md §7). Kind and status are those of SPEC.md §4 (src/domain/campaign.ts), plus
+ * `awaiting_payment` while a card is being charged (never listed). The wizard's answers are `settings`; the price
+ * breakdown frozen at submission is `price_breakdown` (the CampaignPrice of src/domain/pricing.ts), with its
+ * figures the listing sorts and shows kept as columns.
  */
 export const campaigns = pgTable(
   'campaigns',
@@ -384,10 +386,10 @@ export const campaigns = pgTable(
     name: text('name').notNull(),
     /** ugc_image, ugc_video, social_media or product_package. */
     kind: text('kind').notNull(),
-    /** pending_admin_approval, active, rejected, paused, deactivated or completed. */
+    /** pending_admin_approval, active, rejected, paused, deactivated, completed (or awaiting_payment). */
     status: text('status').notNull().default('pending_admin_approval'),
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
-    price_breakdown: jsonb('price_breakdown').$type<Record<string, number>>(),
+    price_breakdown: jsonb('price_breakdown').$type<CampaignPrice>(),
     /** How the campaign is paid: 'wallet' or 'card' (then payment_card_id). */
     payment_method: text('payment_method'),
     /**
@@ -395,13 +397,29 @@ export const campaigns = pgTable(
      * RESTRICT, so that deleting the company removes both in one statement.
      */
     payment_card_id: uuid('payment_card_id').references(() => cards.id),
+    /** The web app's key of the submission that made it: the same key again answers this campaign. */
+    submit_key: text('submit_key'),
+    /** Deal slots bought, and how many have a creator hired (the deals issue counts them up). */
+    deals_total: integer('deals_total').notNull().default(0),
+    deals_hired: integer('deals_hired').notNull().default(0),
+    /** What was charged (price_breakdown.total) and what has gone back (rejection, deactivation). */
+    total_cents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
+    refunded_cents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
     created_at: createdAt(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('campaigns_company_idx').on(table.company_id),
     index('campaigns_payment_card_idx').on(table.payment_card_id),
+    uniqueIndex('campaigns_submit_key_unique').on(table.company_id, table.submit_key),
+    // The listing: one tab of one company, newest first (and by name, by total), a page at a time.
+    index('campaigns_listing_idx').on(table.company_id, table.status, table.created_at, table.id),
+    index('campaigns_listing_name_idx').on(table.company_id, table.status, sql`lower(${table.name})`),
+    // Staff's list of campaigns by status (`staff campaigns pending_admin_approval`).
+    index('campaigns_status_idx').on(table.status, table.created_at),
   ],
 );
+export type CampaignRow = typeof campaigns.$inferSelect;
 
 export const campaignProducts = pgTable(
   'campaign_products',
@@ -412,12 +430,45 @@ export const campaignProducts = pgTable(
     product_id: uuid('product_id')
       .notNull()
       .references(() => products.id),
+    /** How many of the campaign's deals feature this product. */
+    deals: integer('deals').notNull().default(1),
   },
   (table) => [
     primaryKey({ columns: [table.campaign_id, table.product_id] }),
     index('campaign_products_product_idx').on(table.product_id),
   ],
 );
+
+/** Each status a campaign has had: who changed it (company, staff, system), when, and why (a rejection's reason). */
+export const campaignStatusChanges = pgTable(
+  'campaign_status_changes',
+  {
+    id: id(),
+    campaign_id: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    by: text('by').notNull(),
+    reason: text('reason'),
+    created_at: createdAt(),
+  },
+  (table) => [index('campaign_status_changes_campaign_idx').on(table.campaign_id, table.created_at)],
+);
+export type CampaignStatusChangeRow = typeof campaignStatusChanges.$inferSelect;
+
+/**
+ * The wizard's progress (SPEC.md §4): one open draft per company, the answers so far as JSON, saved as the user
+ * goes, so it survives reload, log-out and another browser; gone once submitted or discarded.
+ */
+export const campaignDrafts = pgTable('campaign_drafts', {
+  company_id: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  created_at: createdAt(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type CampaignDraftRow = typeof campaignDrafts.$inferSelect;
 
 /** A full-text search vector (PostgreSQL's tsvector), filled by the database itself. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

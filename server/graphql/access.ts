@@ -32,6 +32,10 @@ export const ACCESS = {
     // Creators belong to no company: any company that may use the app browses them all.
     Creators: 'ready',
     Creator: 'ready',
+    CampaignDraft: 'ready',
+    Campaigns: 'ready',
+    Campaign: 'ready',
+    CampaignSpend: 'ready',
     // Money (issue 12)
     WalletOverview: 'ready',
     BillingHistory: 'ready',
@@ -57,6 +61,12 @@ export const ACCESS = {
     CompanyImpersonate: 'public',
     BrandCreate: 'ready',
     BrandUpdate: 'ready',
+    CampaignDraftSave: 'ready',
+    CampaignDraftDiscard: 'ready',
+    CampaignSubmit: 'ready',
+    CampaignPause: 'ready',
+    CampaignResume: 'ready',
+    CampaignDeactivate: 'ready',
     BrandDelete: 'ready',
     ProductCreate: 'ready',
     ProductUpdate: 'ready',

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import type { CompanyRow, BrandRow, ProductRow, CardRow, CreatorRow, PortfolioItemRow, WireTransferRow } from '../db/schema';
+import type { CompanyRow, BrandRow, ProductRow, CardRow, CreatorRow, PortfolioItemRow, CampaignRow, CampaignStatusChangeRow, CampaignDraftRow, WireTransferRow } from '../db/schema';
 import type { BillingMovement } from '../services/billing';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
@@ -90,6 +90,114 @@ export type Brand = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   products_count: Scalars['Int']['output'];
+};
+
+export type Campaign = {
+  __typename?: 'Campaign';
+  ages: Array<Scalars['String']['output']>;
+  brand: Brand;
+  category: Scalars['String']['output'];
+  content_brief: Scalars['String']['output'];
+  created_at: Scalars['String']['output'];
+  creator_tier: Scalars['String']['output'];
+  deals: Scalars['Int']['output'];
+  deals_hired: Scalars['Int']['output'];
+  delivery: Scalars['String']['output'];
+  ethnicities: Array<Scalars['String']['output']>;
+  format: Scalars['String']['output'];
+  genders: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** ugc_image, ugc_video, social_media or product_package. */
+  kind: Scalars['String']['output'];
+  links: Array<Scalars['String']['output']>;
+  must_haves: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** The card it was paid with, e.g. visa 4242; null when paid from the wallet. */
+  payment_card?: Maybe<Scalars['String']['output']>;
+  /** wallet or card. */
+  payment_method: Scalars['String']['output'];
+  /** The price frozen at submission. */
+  price: CampaignPrice;
+  products: Array<CampaignProduct>;
+  refunded: Scalars['Int']['output'];
+  shipping_cents?: Maybe<Scalars['Int']['output']>;
+  /** What the campaign cost: charged, less what was refunded (cents). */
+  spent: Scalars['Int']['output'];
+  /** pending_admin_approval, active, rejected, paused, deactivated or completed. */
+  status: Scalars['String']['output'];
+  status_history: Array<CampaignStatusChange>;
+  taxes_cents?: Maybe<Scalars['Int']['output']>;
+  video_duration?: Maybe<Scalars['String']['output']>;
+};
+
+export type CampaignDraft = {
+  __typename?: 'CampaignDraft';
+  /** The wizard's answers so far, as a JSON object. */
+  data: Scalars['String']['output'];
+  updated_at: Scalars['String']['output'];
+};
+
+export type CampaignPage = {
+  __typename?: 'CampaignPage';
+  items: Array<Campaign>;
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  /** Every tab with its count, in the listing's order. */
+  tabs: Array<CampaignTabCount>;
+  total: Scalars['Int']['output'];
+};
+
+/** The CampaignPrice of src/domain/pricing.ts: each line summed over every deal, in cents. */
+export type CampaignPrice = {
+  __typename?: 'CampaignPrice';
+  card_fee: Scalars['Int']['output'];
+  creator_fees: Scalars['Int']['output'];
+  deals: Scalars['Int']['output'];
+  duration_extras: Scalars['Int']['output'];
+  lines: Array<CampaignPriceLine>;
+  platform_fees: Scalars['Int']['output'];
+  pro_surcharges: Scalars['Int']['output'];
+  product_prices: Scalars['Int']['output'];
+  shipping: Scalars['Int']['output'];
+  subtotal: Scalars['Int']['output'];
+  taxes: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type CampaignPriceLine = {
+  __typename?: 'CampaignPriceLine';
+  deals: Scalars['Int']['output'];
+  per_deal: DealPrice;
+  product_id: Scalars['ID']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type CampaignProduct = {
+  __typename?: 'CampaignProduct';
+  deals: Scalars['Int']['output'];
+  product: Product;
+};
+
+export type CampaignSpend = {
+  __typename?: 'CampaignSpend';
+  active: Scalars['Int']['output'];
+  spent: Scalars['Int']['output'];
+};
+
+export type CampaignStatusChange = {
+  __typename?: 'CampaignStatusChange';
+  /** company, staff or system. */
+  by: Scalars['String']['output'];
+  created_at: Scalars['String']['output'];
+  /** Why, when staff said (a rejection). */
+  reason?: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+};
+
+export type CampaignTabCount = {
+  __typename?: 'CampaignTabCount';
+  count: Scalars['Int']['output'];
+  tab: Scalars['String']['output'];
 };
 
 /** A saved card (a payment method). The number never reaches the API: only what may be shown of it. */
@@ -187,6 +295,19 @@ export type DashboardSummary = {
   wallet_balance: Scalars['Int']['output'];
 };
 
+/** One deal of one product, line by line (DealPrice of src/domain/pricing.ts), in cents. */
+export type DealPrice = {
+  __typename?: 'DealPrice';
+  creator_fee: Scalars['Int']['output'];
+  duration_extra: Scalars['Int']['output'];
+  platform_fee: Scalars['Int']['output'];
+  pro_surcharge: Scalars['Int']['output'];
+  product_price: Scalars['Int']['output'];
+  shipping: Scalars['Int']['output'];
+  taxes: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 export type LiveChannel = {
   __typename?: 'LiveChannel';
   client_id_prefix: Scalars['String']['output'];
@@ -210,6 +331,21 @@ export type Mutation = {
   BrandCreate: Brand;
   BrandDelete: StatusMessage;
   BrandUpdate: Brand;
+  /** Deactivates a campaign: no new deals; what its unused deal slots cost goes back to the wallet. */
+  CampaignDeactivate: Campaign;
+  /** Discards the open draft (starting a new campaign). */
+  CampaignDraftDiscard: StatusMessage;
+  /** Saves the wizard's answers so far (a JSON object, see CampaignDraft of src/domain/campaign.ts) as the open draft. */
+  CampaignDraftSave: CampaignDraft;
+  CampaignPause: Campaign;
+  CampaignResume: Campaign;
+  /**
+   * Submits a campaign: checks it whole, prices it again and refuses it (PRICE_CHANGED) unless expected_total is the
+   * total the API makes; charges the wallet (INSUFFICIENT_FUNDS when short) or the card (CARD_DECLINED) into the
+   * campaign's escrow, and creates it as pending_admin_approval. The same idempotency_key again answers the same
+   * campaign and charges nothing.
+   */
+  CampaignSubmit: Campaign;
   /**
    * Saves a card the browser tokenized at the gateway (the number never reaches the API) with its billing address
    * (SPEC.md §5). A card the issuer declines is refused (DECLINE_<CODE>, extensions.decline_code). The first card is
@@ -278,6 +414,35 @@ export type MutationBrandUpdateArgs = {
   description: Scalars['String']['input'];
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
+};
+
+
+export type MutationCampaignDeactivateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCampaignDraftSaveArgs = {
+  data: Scalars['String']['input'];
+};
+
+
+export type MutationCampaignPauseArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCampaignResumeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCampaignSubmitArgs = {
+  campaign: Scalars['String']['input'];
+  card_id?: InputMaybe<Scalars['ID']['input']>;
+  expected_total: Scalars['Int']['input'];
+  idempotency_key: Scalars['String']['input'];
+  payment_method: Scalars['String']['input'];
 };
 
 
@@ -484,6 +649,17 @@ export type Query = {
   BillingProfile: BillingProfile;
   Brand?: Maybe<Brand>;
   Brands: Array<Brand>;
+  /** One of the company's campaigns; another company's id answers null. */
+  Campaign?: Maybe<Campaign>;
+  /** The company's open draft of the creation wizard, or null. */
+  CampaignDraft?: Maybe<CampaignDraft>;
+  /** Active campaigns and what campaigns have cost (charged, less refunds), for the dashboard. */
+  CampaignSpend: CampaignSpend;
+  /**
+   * The company's campaigns of one listing tab (active, paused, completed, pending_admin_approval, rejected), found by
+   * a part of their name, sorted (newest, oldest, name, total) and paged in the database; with every tab's count.
+   */
+  Campaigns: CampaignPage;
   /** The company's saved cards, the default first, then the newest. */
   Cards: Array<Card>;
   /** The signed-in company. Answers HTTP 401 without a valid session. */
@@ -523,6 +699,20 @@ export type QueryBillingHistoryArgs = {
 
 export type QueryBrandArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryCampaignArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCampaignsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  tab?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -706,12 +896,22 @@ export type ResolversTypes = {
   BillingProfile: ResolverTypeWrapper<BillingProfile>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<BrandRow>;
+  Campaign: ResolverTypeWrapper<CampaignRow>;
+  CampaignDraft: ResolverTypeWrapper<CampaignDraftRow>;
+  CampaignPage: ResolverTypeWrapper<Omit<CampaignPage, 'items'> & { items: Array<ResolversTypes['Campaign']> }>;
+  CampaignPrice: ResolverTypeWrapper<CampaignPrice>;
+  CampaignPriceLine: ResolverTypeWrapper<CampaignPriceLine>;
+  CampaignProduct: ResolverTypeWrapper<Omit<CampaignProduct, 'product'> & { product: ResolversTypes['Product'] }>;
+  CampaignSpend: ResolverTypeWrapper<CampaignSpend>;
+  CampaignStatusChange: ResolverTypeWrapper<CampaignStatusChangeRow>;
+  CampaignTabCount: ResolverTypeWrapper<CampaignTabCount>;
   Card: ResolverTypeWrapper<CardRow>;
   CompanyData: ResolverTypeWrapper<CompanyRow>;
   Creator: ResolverTypeWrapper<CreatorRow>;
   CreatorPage: ResolverTypeWrapper<Omit<CreatorPage, 'items'> & { items: Array<ResolversTypes['Creator']> }>;
   Currency: ResolverTypeWrapper<Currency>;
   DashboardSummary: ResolverTypeWrapper<DashboardSummary>;
+  DealPrice: ResolverTypeWrapper<DealPrice>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LiveChannel: ResolverTypeWrapper<LiveChannel>;
@@ -740,12 +940,22 @@ export type ResolversParentTypes = {
   BillingProfile: BillingProfile;
   Boolean: Scalars['Boolean']['output'];
   Brand: BrandRow;
+  Campaign: CampaignRow;
+  CampaignDraft: CampaignDraftRow;
+  CampaignPage: Omit<CampaignPage, 'items'> & { items: Array<ResolversParentTypes['Campaign']> };
+  CampaignPrice: CampaignPrice;
+  CampaignPriceLine: CampaignPriceLine;
+  CampaignProduct: Omit<CampaignProduct, 'product'> & { product: ResolversParentTypes['Product'] };
+  CampaignSpend: CampaignSpend;
+  CampaignStatusChange: CampaignStatusChangeRow;
+  CampaignTabCount: CampaignTabCount;
   Card: CardRow;
   CompanyData: CompanyRow;
   Creator: CreatorRow;
   CreatorPage: Omit<CreatorPage, 'items'> & { items: Array<ResolversParentTypes['Creator']> };
   Currency: Currency;
   DashboardSummary: DashboardSummary;
+  DealPrice: DealPrice;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   LiveChannel: LiveChannel;
@@ -823,6 +1033,94 @@ export type BrandResolvers<ContextType = Context, ParentType extends ResolversPa
   products_count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type CampaignResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Campaign'] = ResolversParentTypes['Campaign']> = {
+  ages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content_brief?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creator_tier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deals_hired?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  delivery?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ethnicities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  genders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  links?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  must_haves?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payment_card?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payment_method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['CampaignPrice'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['CampaignProduct']>, ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shipping_cents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  spent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status_history?: Resolver<Array<ResolversTypes['CampaignStatusChange']>, ParentType, ContextType>;
+  taxes_cents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  video_duration?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CampaignDraftResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CampaignDraft'] = ResolversParentTypes['CampaignDraft']> = {
+  data?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CampaignPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CampaignPage'] = ResolversParentTypes['CampaignPage']> = {
+  items?: Resolver<Array<ResolversTypes['Campaign']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tabs?: Resolver<Array<ResolversTypes['CampaignTabCount']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CampaignPriceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CampaignPrice'] = ResolversParentTypes['CampaignPrice']> = {
+  card_fee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  creator_fees?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  duration_extras?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['CampaignPriceLine']>, ParentType, ContextType>;
+  platform_fees?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pro_surcharges?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  product_prices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CampaignPriceLineResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CampaignPriceLine'] = ResolversParentTypes['CampaignPriceLine']> = {
+  deals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  per_deal?: Resolver<ResolversTypes['DealPrice'], ParentType, ContextType>;
+  product_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CampaignProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CampaignProduct'] = ResolversParentTypes['CampaignProduct']> = {
+  deals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+};
+
+export type CampaignSpendResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CampaignSpend'] = ResolversParentTypes['CampaignSpend']> = {
+  active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  spent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CampaignStatusChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CampaignStatusChange'] = ResolversParentTypes['CampaignStatusChange']> = {
+  by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CampaignTabCountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CampaignTabCount'] = ResolversParentTypes['CampaignTabCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tab?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CardResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Card'] = ResolversParentTypes['Card']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   address_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -898,6 +1196,17 @@ export type DashboardSummaryResolvers<ContextType = Context, ParentType extends 
   wallet_balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type DealPriceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DealPrice'] = ResolversParentTypes['DealPrice']> = {
+  creator_fee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  duration_extra?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  platform_fee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pro_surcharge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  product_price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type LiveChannelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LiveChannel'] = ResolversParentTypes['LiveChannel']> = {
   client_id_prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   topics?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -915,6 +1224,12 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   BrandCreate?: Resolver<ResolversTypes['Brand'], ParentType, ContextType, RequireFields<MutationBrandCreateArgs, 'description' | 'name'>>;
   BrandDelete?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationBrandDeleteArgs, 'id'>>;
   BrandUpdate?: Resolver<ResolversTypes['Brand'], ParentType, ContextType, RequireFields<MutationBrandUpdateArgs, 'description' | 'id' | 'name'>>;
+  CampaignDeactivate?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationCampaignDeactivateArgs, 'id'>>;
+  CampaignDraftDiscard?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType>;
+  CampaignDraftSave?: Resolver<ResolversTypes['CampaignDraft'], ParentType, ContextType, RequireFields<MutationCampaignDraftSaveArgs, 'data'>>;
+  CampaignPause?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationCampaignPauseArgs, 'id'>>;
+  CampaignResume?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationCampaignResumeArgs, 'id'>>;
+  CampaignSubmit?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationCampaignSubmitArgs, 'campaign' | 'expected_total' | 'idempotency_key' | 'payment_method'>>;
   CardAdd?: Resolver<ResolversTypes['Card'], ParentType, ContextType, RequireFields<MutationCardAddArgs, 'address' | 'address_name' | 'cardholder_name' | 'city' | 'country' | 'state' | 'token' | 'zip_code'>>;
   CardDelete?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationCardDeleteArgs, 'id'>>;
   CardSetDefault?: Resolver<ResolversTypes['Card'], ParentType, ContextType, RequireFields<MutationCardSetDefaultArgs, 'id'>>;
@@ -984,6 +1299,10 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   BillingProfile?: Resolver<ResolversTypes['BillingProfile'], ParentType, ContextType>;
   Brand?: Resolver<Maybe<ResolversTypes['Brand']>, ParentType, ContextType, RequireFields<QueryBrandArgs, 'id'>>;
   Brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
+  Campaign?: Resolver<Maybe<ResolversTypes['Campaign']>, ParentType, ContextType, RequireFields<QueryCampaignArgs, 'id'>>;
+  CampaignDraft?: Resolver<Maybe<ResolversTypes['CampaignDraft']>, ParentType, ContextType>;
+  CampaignSpend?: Resolver<ResolversTypes['CampaignSpend'], ParentType, ContextType>;
+  Campaigns?: Resolver<ResolversTypes['CampaignPage'], ParentType, ContextType, RequireFields<QueryCampaignsArgs, 'page' | 'page_size' | 'sort' | 'tab'>>;
   Cards?: Resolver<Array<ResolversTypes['Card']>, ParentType, ContextType>;
   CompanyData?: Resolver<ResolversTypes['CompanyData'], ParentType, ContextType>;
   Creator?: Resolver<Maybe<ResolversTypes['Creator']>, ParentType, ContextType, RequireFields<QueryCreatorArgs, 'id'>>;
@@ -1044,12 +1363,22 @@ export type Resolvers<ContextType = Context> = {
   BillingPage?: BillingPageResolvers<ContextType>;
   BillingProfile?: BillingProfileResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
+  Campaign?: CampaignResolvers<ContextType>;
+  CampaignDraft?: CampaignDraftResolvers<ContextType>;
+  CampaignPage?: CampaignPageResolvers<ContextType>;
+  CampaignPrice?: CampaignPriceResolvers<ContextType>;
+  CampaignPriceLine?: CampaignPriceLineResolvers<ContextType>;
+  CampaignProduct?: CampaignProductResolvers<ContextType>;
+  CampaignSpend?: CampaignSpendResolvers<ContextType>;
+  CampaignStatusChange?: CampaignStatusChangeResolvers<ContextType>;
+  CampaignTabCount?: CampaignTabCountResolvers<ContextType>;
   Card?: CardResolvers<ContextType>;
   CompanyData?: CompanyDataResolvers<ContextType>;
   Creator?: CreatorResolvers<ContextType>;
   CreatorPage?: CreatorPageResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
   DashboardSummary?: DashboardSummaryResolvers<ContextType>;
+  DealPrice?: DealPriceResolvers<ContextType>;
   LiveChannel?: LiveChannelResolvers<ContextType>;
   MessageParam?: MessageParamResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

@@ -53,16 +53,25 @@ const soon = (feature: string) => () => <S.ComingSoonScreen feature={feature} />
 /** Routes of the authenticated layout; more specific paths first. */
 export const APP_ROUTES: AppRoute[] = [
   { path: '/', render: () => <S.DashboardScreen /> },
-  { path: '/campaign/creation/type', render: soon('campaignCreation') },
-  { path: '/campaign/creation/settings', render: soon('campaignCreation') },
-  { path: '/campaign/creation/parameters', render: soon('campaignCreation') },
-  { path: '/campaign/creation/summary', render: soon('campaignCreation') },
-  { path: '/campaign/creation/created', render: soon('campaignCreation') },
+  // One route for the wizard's five steps (type, settings, parameters, summary, created): the screen stays
+  // mounted from step to step, and its machine decides which step an address may show.
+  {
+    path: '/campaign/creation/:step',
+    render: (params) => <S.CampaignCreationRoute step={params.step ?? ''} />,
+  },
   { path: '/campaign/:campaignId?/creators-discovery', render: soon('creatorsDiscovery') },
-  { path: '/campaign/:campaignId?/product/:productId?', render: soon('campaignOverview') },
-  { path: '/campaign/:campaignId?', render: soon('campaignProducts') },
+  {
+    path: '/campaign/:campaignId?/product/:productId?',
+    render: (params) => (
+      <S.CampaignOverviewScreen campaignId={params.campaignId ?? ''} productId={params.productId ?? ''} />
+    ),
+  },
+  {
+    path: '/campaign/:campaignId?',
+    render: (params) => <S.CampaignProductsScreen campaignId={params.campaignId ?? ''} />,
+  },
   { path: '/deal/:dealId?', render: soon('dealOverview') },
-  { path: '/campaigns', render: soon('campaigns') },
+  { path: '/campaigns', render: () => <S.CampaignListingScreen /> },
   { path: '/brands', render: () => <S.BrandListingScreen /> },
   { path: '/deals', render: soon('deals') },
   { path: '/products', render: () => <S.ProductsScreen /> },

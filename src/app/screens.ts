@@ -64,6 +64,24 @@ export const NotFoundInAppScreen = screen(
   'NotFoundInAppScreen',
 );
 
+// Campaigns (issue 13)
+export const CampaignCreationRoute = screen(
+  () => import('./campaign-creation-route'),
+  'CampaignCreationRoute',
+);
+export const CampaignListingScreen = screen(
+  () => import('../screens/campaign-listing/campaign-listing.screen'),
+  'CampaignListingScreen',
+);
+export const CampaignProductsScreen = screen(
+  () => import('../screens/campaign-products/campaign-products.screen'),
+  'CampaignProductsScreen',
+);
+export const CampaignOverviewScreen = screen(
+  () => import('../screens/campaign-overview/campaign-overview.screen'),
+  'CampaignOverviewScreen',
+);
+
 export const AuthenticatedLayout = screen(
   () => import('./shell/authenticated-layout'),
   'AuthenticatedLayout',

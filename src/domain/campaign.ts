@@ -4,7 +4,7 @@
  * the whole campaign again with `CampaignInput` before it charges anything.
  */
 import { array, define, object, optional, refine, type Infer, type Struct } from 'superstruct';
-import { integer, oneOf, text, url } from './validation';
+import { integer, oneOf, text, textUpTo, url } from './validation';
 import {
   CONTENT_FORMATS,
   CREATOR_CATEGORIES,
@@ -243,3 +243,57 @@ export const CampaignInput = refine(
   (value, context) => reported([...settingsFailures(value), ...parametersFailures(value)], context.path),
 );
 export type CampaignInput = Infer<typeof CampaignInput>;
+
+/** A campaign whose card is being charged: it exists for its escrow account, but is not listed or shown. */
+export const AWAITING_PAYMENT = 'awaiting_payment';
+
+/** The wizard's steps, in order (SPEC.md §2: /campaign/creation/<step>). */
+export const WIZARD_STEPS = ['type', 'settings', 'parameters', 'summary', 'created'] as const;
+export type WizardStep = (typeof WIZARD_STEPS)[number];
+
+/**
+ * A draft: the wizard's answers so far (SPEC.md §4), saved as the user goes and not checked until its step is
+ * left. Kept as JSON of at most DRAFT_MAX_BYTES.
+ */
+export type CampaignDraft = Partial<SettingsStep> &
+  Partial<Omit<ParametersStep, 'kind'>> & {
+    /** The furthest step the user has reached. */
+    step?: WizardStep;
+    payment_method?: 'wallet' | 'card';
+    card_id?: string;
+  };
+export const DRAFT_MAX_BYTES = 32_000;
+
+/** The listing (SPEC.md §4): its sorts and page size. */
+export const CAMPAIGN_SORTS = ['newest', 'oldest', 'name', 'total'] as const;
+export type CampaignSort = (typeof CAMPAIGN_SORTS)[number];
+export const CAMPAIGNS_PAGE_SIZE = 10;
+export const CAMPAIGNS_MAX_PAGE_SIZE = 100;
+export const CAMPAIGN_SEARCH_MAX = CAMPAIGN_NAME.max;
+
+export const CampaignsQuery = object({
+  tab: oneOf(CAMPAIGN_TABS),
+  search: optional(textUpTo(CAMPAIGN_SEARCH_MAX)),
+  sort: oneOf(CAMPAIGN_SORTS),
+  page: integer(1, 1_000_000),
+  page_size: integer(1, CAMPAIGNS_MAX_PAGE_SIZE),
+});
+export type CampaignsQuery = Infer<typeof CampaignsQuery>;
+
+/** A staff rejection says why: shown to the brand in the campaign's history. */
+export const REJECTION_REASON = { min: 3, max: 500 } as const;
+export const RejectionReason = text(REJECTION_REASON.min, REJECTION_REASON.max);
+
+/**
+ * Splits a campaign's deals over its products as evenly as they go, the first products taking one more when they
+ * do not divide (10 deals over 3 products: 4, 3, 3). The wizard asks for the deals and the products; this is how
+ * many deals feature each.
+ */
+export function splitDeals(deals: number, productIds: readonly string[]): CampaignProductInput[] {
+  const count = productIds.length;
+  if (count === 0) return [];
+  return productIds.map((product_id, index) => ({
+    product_id,
+    deals: Math.floor(deals / count) + (index < deals % count ? 1 : 0),
+  }));
+}

@@ -22,6 +22,8 @@ export const STATUS_CODES = [
   'email.confirmationSent',
   'brand.deleted',
   'product.deleted',
+  // Campaigns (issue 13)
+  'campaign.draftDiscarded',
   'card.deleted',
 ] as const;
 export type StatusCode = (typeof STATUS_CODES)[number];
@@ -33,6 +35,14 @@ export const NOTIFICATION_CODES = [
   // Money (issue 12): amounts are whole cents, written for the language as {{cents, money}}.
   'wallet.toppedUp',
   'wallet.wireConfirmed',
+  // Campaigns (issue 13): each change of a campaign's status, named by the campaign's name.
+  'campaign.submitted',
+  'campaign.approved',
+  'campaign.rejected',
+  'campaign.paused',
+  'campaign.resumed',
+  'campaign.deactivated',
+  'campaign.completed',
 ] as const;
 export type NotificationCode = (typeof NOTIFICATION_CODES)[number];
 

@@ -10,7 +10,12 @@
  */
 import { PRO_TIER_SURCHARGE_CENTS } from './constants';
 import type { CampaignKind, DeliveryMethod, VideoDuration } from './campaign';
-import { isVideoKind } from './campaign';
+import { isVideoKind, VIDEO_DURATIONS } from './campaign';
+import { cardFee } from './ledger';
+
+/** How a campaign is paid: from the wallet, or by a saved card (which adds the card fee, SPEC.md §9). */
+export const PAYMENT_METHODS = ['wallet', 'card'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** The creator's fee per deal, by kind. */
 export const CREATOR_FEE_CENTS: Record<CampaignKind, number> = {
@@ -20,14 +25,26 @@ export const CREATOR_FEE_CENTS: Record<CampaignKind, number> = {
   product_package: 29_00,
 };
 
-/** What a video duration adds per deal; 15 and 30 seconds are included. */
-export const DURATION_EXTRA_CENTS: Record<VideoDuration, number> = {
-  '15s': 0,
-  '30s': 0,
-  '60s': 20_00,
-  '90s': 35_00,
-  '3m': 60_00,
+/**
+ * The video durations offered (SPEC.md §9: in seconds or minutes, some included): how long each is, and what it
+ * adds per deal. The short ones are included in the creator fee; longer videos cost extra.
+ */
+export const VIDEO_DURATION_PRICES: Record<VideoDuration, { seconds: number; extra_cents: number }> = {
+  '15s': { seconds: 15, extra_cents: 0 },
+  '30s': { seconds: 30, extra_cents: 0 },
+  '60s': { seconds: 60, extra_cents: 20_00 },
+  '90s': { seconds: 90, extra_cents: 35_00 },
+  '3m': { seconds: 180, extra_cents: 60_00 },
 };
+
+/** What a video duration adds per deal. */
+export const DURATION_EXTRA_CENTS = Object.fromEntries(
+  VIDEO_DURATIONS.map((duration) => [duration, VIDEO_DURATION_PRICES[duration].extra_cents]),
+) as Record<VideoDuration, number>;
+
+/** Whether a duration is included in the creator fee (costs nothing extra). */
+export const isIncludedDuration = (duration: VideoDuration): boolean =>
+  VIDEO_DURATION_PRICES[duration].extra_cents === 0;
 
 /** The platform's fee: a share of the creator's part of each deal (fee, video extra and tier surcharge). */
 export const PLATFORM_FEE_RATE = 0.1;
@@ -41,6 +58,8 @@ export type PricingInput = {
   shipping_cents?: number | undefined;
   /** Each product with its price (cents) and the number of deals that feature it. */
   products: ReadonlyArray<{ product_id: string; price: number; deals: number }>;
+  /** Paying by card adds the card fee on the subtotal; the wallet (the default) adds nothing. */
+  payment_method?: PaymentMethod | undefined;
 };
 
 /** One deal of one product, line by line. */
@@ -70,6 +89,10 @@ export type CampaignPrice = {
   platform_fees: number;
   /** What the campaign costs before any payment fee. */
   subtotal: number;
+  /** The card fee (4% of the subtotal) when paying by card, else 0. */
+  card_fee: number;
+  /** What is charged: the subtotal plus the card fee. */
+  total: number;
 };
 
 /** Half-up rounding of a share of whole cents. */
@@ -110,6 +133,8 @@ export function priceCampaign(input: PricingInput): CampaignPrice {
   });
   const sum = (column: keyof DealPrice) =>
     lines.reduce((total, line) => total + line.per_deal[column] * line.deals, 0);
+  const subtotal = lines.reduce((total, line) => total + line.total, 0);
+  const card_fee = input.payment_method === 'card' ? cardFee(subtotal) : 0;
   return {
     lines,
     deals: lines.reduce((total, line) => total + line.deals, 0),
@@ -120,7 +145,9 @@ export function priceCampaign(input: PricingInput): CampaignPrice {
     taxes: sum('taxes'),
     shipping: sum('shipping'),
     platform_fees: sum('platform_fee'),
-    subtotal: lines.reduce((total, line) => total + line.total, 0),
+    subtotal,
+    card_fee,
+    total: subtotal + card_fee,
   };
 }
 

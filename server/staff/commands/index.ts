@@ -4,12 +4,18 @@ import { impersonate } from './impersonate';
 import { notify } from './notify';
 import { creatorAdd, creatorList, creatorPortfolio } from './creators';
 import { wallet, wireConfirm, wireList } from './money';
+import { campaignApprove, campaignList, campaignPause, campaignReject, campaignResume } from './campaigns';
 
 export const staffCommands: Record<string, StaffCommand> = {
   impersonate,
   notify,
   'creator-add': creatorAdd,
   creators: creatorList,
+  campaigns: campaignList,
+  'campaign-approve': campaignApprove,
+  'campaign-reject': campaignReject,
+  'campaign-pause': campaignPause,
+  'campaign-resume': campaignResume,
   // Money (issue 12)
   'wire-list': wireList,
   'wire-confirm': wireConfirm,

@@ -91,6 +91,114 @@ export type Brand = {
   products_count: Scalars['Int']['output'];
 };
 
+export type Campaign = {
+  __typename?: 'Campaign';
+  ages: Array<Scalars['String']['output']>;
+  brand: Brand;
+  category: Scalars['String']['output'];
+  content_brief: Scalars['String']['output'];
+  created_at: Scalars['String']['output'];
+  creator_tier: Scalars['String']['output'];
+  deals: Scalars['Int']['output'];
+  deals_hired: Scalars['Int']['output'];
+  delivery: Scalars['String']['output'];
+  ethnicities: Array<Scalars['String']['output']>;
+  format: Scalars['String']['output'];
+  genders: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** ugc_image, ugc_video, social_media or product_package. */
+  kind: Scalars['String']['output'];
+  links: Array<Scalars['String']['output']>;
+  must_haves: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** The card it was paid with, e.g. visa 4242; null when paid from the wallet. */
+  payment_card: Maybe<Scalars['String']['output']>;
+  /** wallet or card. */
+  payment_method: Scalars['String']['output'];
+  /** The price frozen at submission. */
+  price: CampaignPrice;
+  products: Array<CampaignProduct>;
+  refunded: Scalars['Int']['output'];
+  shipping_cents: Maybe<Scalars['Int']['output']>;
+  /** What the campaign cost: charged, less what was refunded (cents). */
+  spent: Scalars['Int']['output'];
+  /** pending_admin_approval, active, rejected, paused, deactivated or completed. */
+  status: Scalars['String']['output'];
+  status_history: Array<CampaignStatusChange>;
+  taxes_cents: Maybe<Scalars['Int']['output']>;
+  video_duration: Maybe<Scalars['String']['output']>;
+};
+
+export type CampaignDraft = {
+  __typename?: 'CampaignDraft';
+  /** The wizard's answers so far, as a JSON object. */
+  data: Scalars['String']['output'];
+  updated_at: Scalars['String']['output'];
+};
+
+export type CampaignPage = {
+  __typename?: 'CampaignPage';
+  items: Array<Campaign>;
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  /** Every tab with its count, in the listing's order. */
+  tabs: Array<CampaignTabCount>;
+  total: Scalars['Int']['output'];
+};
+
+/** The CampaignPrice of src/domain/pricing.ts: each line summed over every deal, in cents. */
+export type CampaignPrice = {
+  __typename?: 'CampaignPrice';
+  card_fee: Scalars['Int']['output'];
+  creator_fees: Scalars['Int']['output'];
+  deals: Scalars['Int']['output'];
+  duration_extras: Scalars['Int']['output'];
+  lines: Array<CampaignPriceLine>;
+  platform_fees: Scalars['Int']['output'];
+  pro_surcharges: Scalars['Int']['output'];
+  product_prices: Scalars['Int']['output'];
+  shipping: Scalars['Int']['output'];
+  subtotal: Scalars['Int']['output'];
+  taxes: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type CampaignPriceLine = {
+  __typename?: 'CampaignPriceLine';
+  deals: Scalars['Int']['output'];
+  per_deal: DealPrice;
+  product_id: Scalars['ID']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type CampaignProduct = {
+  __typename?: 'CampaignProduct';
+  deals: Scalars['Int']['output'];
+  product: Product;
+};
+
+export type CampaignSpend = {
+  __typename?: 'CampaignSpend';
+  active: Scalars['Int']['output'];
+  spent: Scalars['Int']['output'];
+};
+
+export type CampaignStatusChange = {
+  __typename?: 'CampaignStatusChange';
+  /** company, staff or system. */
+  by: Scalars['String']['output'];
+  created_at: Scalars['String']['output'];
+  /** Why, when staff said (a rejection). */
+  reason: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+};
+
+export type CampaignTabCount = {
+  __typename?: 'CampaignTabCount';
+  count: Scalars['Int']['output'];
+  tab: Scalars['String']['output'];
+};
+
 /** A saved card (a payment method). The number never reaches the API: only what may be shown of it. */
 export type Card = {
   __typename?: 'Card';
@@ -186,6 +294,19 @@ export type DashboardSummary = {
   wallet_balance: Scalars['Int']['output'];
 };
 
+/** One deal of one product, line by line (DealPrice of src/domain/pricing.ts), in cents. */
+export type DealPrice = {
+  __typename?: 'DealPrice';
+  creator_fee: Scalars['Int']['output'];
+  duration_extra: Scalars['Int']['output'];
+  platform_fee: Scalars['Int']['output'];
+  pro_surcharge: Scalars['Int']['output'];
+  product_price: Scalars['Int']['output'];
+  shipping: Scalars['Int']['output'];
+  taxes: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 export type LiveChannel = {
   __typename?: 'LiveChannel';
   client_id_prefix: Scalars['String']['output'];
@@ -209,6 +330,21 @@ export type Mutation = {
   BrandCreate: Brand;
   BrandDelete: StatusMessage;
   BrandUpdate: Brand;
+  /** Deactivates a campaign: no new deals; what its unused deal slots cost goes back to the wallet. */
+  CampaignDeactivate: Campaign;
+  /** Discards the open draft (starting a new campaign). */
+  CampaignDraftDiscard: StatusMessage;
+  /** Saves the wizard's answers so far (a JSON object, see CampaignDraft of src/domain/campaign.ts) as the open draft. */
+  CampaignDraftSave: CampaignDraft;
+  CampaignPause: Campaign;
+  CampaignResume: Campaign;
+  /**
+   * Submits a campaign: checks it whole, prices it again and refuses it (PRICE_CHANGED) unless expected_total is the
+   * total the API makes; charges the wallet (INSUFFICIENT_FUNDS when short) or the card (CARD_DECLINED) into the
+   * campaign's escrow, and creates it as pending_admin_approval. The same idempotency_key again answers the same
+   * campaign and charges nothing.
+   */
+  CampaignSubmit: Campaign;
   /**
    * Saves a card the browser tokenized at the gateway (the number never reaches the API) with its billing address
    * (SPEC.md §5). A card the issuer declines is refused (DECLINE_<CODE>, extensions.decline_code). The first card is
@@ -277,6 +413,35 @@ export type MutationBrandUpdateArgs = {
   description: Scalars['String']['input'];
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
+};
+
+
+export type MutationCampaignDeactivateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCampaignDraftSaveArgs = {
+  data: Scalars['String']['input'];
+};
+
+
+export type MutationCampaignPauseArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCampaignResumeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCampaignSubmitArgs = {
+  campaign: Scalars['String']['input'];
+  card_id?: InputMaybe<Scalars['ID']['input']>;
+  expected_total: Scalars['Int']['input'];
+  idempotency_key: Scalars['String']['input'];
+  payment_method: Scalars['String']['input'];
 };
 
 
@@ -483,6 +648,17 @@ export type Query = {
   BillingProfile: BillingProfile;
   Brand: Maybe<Brand>;
   Brands: Array<Brand>;
+  /** One of the company's campaigns; another company's id answers null. */
+  Campaign: Maybe<Campaign>;
+  /** The company's open draft of the creation wizard, or null. */
+  CampaignDraft: Maybe<CampaignDraft>;
+  /** Active campaigns and what campaigns have cost (charged, less refunds), for the dashboard. */
+  CampaignSpend: CampaignSpend;
+  /**
+   * The company's campaigns of one listing tab (active, paused, completed, pending_admin_approval, rejected), found by
+   * a part of their name, sorted (newest, oldest, name, total) and paged in the database; with every tab's count.
+   */
+  Campaigns: CampaignPage;
   /** The company's saved cards, the default first, then the newest. */
   Cards: Array<Card>;
   /** The signed-in company. Answers HTTP 401 without a valid session. */
@@ -522,6 +698,20 @@ export type QueryBillingHistoryArgs = {
 
 export type QueryBrandArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryCampaignArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryCampaignsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  tab?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -759,6 +949,87 @@ export type ResetPasswordLinkQueryVariables = Exact<{
 
 
 export type ResetPasswordLinkQuery = { ResetPasswordLink: string };
+
+export type CampaignRowFieldsFragment = { id: string, name: string, kind: string, status: string, deals: number, deals_hired: number, spent: number, created_at: string, brand: { id: string, name: string }, products: Array<{ deals: number, product: { id: string, name: string } }> };
+
+export type DealPriceFieldsFragment = { creator_fee: number, duration_extra: number, pro_surcharge: number, product_price: number, taxes: number, shipping: number, platform_fee: number, total: number };
+
+export type CampaignDraftQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CampaignDraftQuery = { CampaignDraft: { data: string, updated_at: string } | null };
+
+export type CampaignDraftSaveMutationVariables = Exact<{
+  data: string;
+}>;
+
+
+export type CampaignDraftSaveMutation = { CampaignDraftSave: { data: string, updated_at: string } };
+
+export type CampaignDraftDiscardMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CampaignDraftDiscardMutation = { CampaignDraftDiscard: { status: boolean, message: string, code: string } };
+
+export type CampaignSubmitMutationVariables = Exact<{
+  campaign: string;
+  payment_method: string;
+  card_id?: string | null | undefined;
+  expected_total: number;
+  idempotency_key: string;
+}>;
+
+
+export type CampaignSubmitMutation = { CampaignSubmit: { id: string, name: string, status: string } };
+
+export type CampaignsQueryVariables = Exact<{
+  tab?: string | null | undefined;
+  search?: string | null | undefined;
+  sort?: string | null | undefined;
+  page?: number | null | undefined;
+  page_size?: number | null | undefined;
+}>;
+
+
+export type CampaignsQuery = { Campaigns: { total: number, page: number, page_size: number, tabs: Array<{ tab: string, count: number }>, items: Array<{ id: string, name: string, kind: string, status: string, deals: number, deals_hired: number, spent: number, created_at: string, brand: { id: string, name: string }, products: Array<{ deals: number, product: { id: string, name: string } }> }> } };
+
+export type CampaignQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CampaignQuery = { Campaign: { delivery: string, taxes_cents: number | null, shipping_cents: number | null, creator_tier: string, category: string, ages: Array<string>, genders: Array<string>, ethnicities: Array<string>, must_haves: Array<string>, content_brief: string, format: string, links: Array<string>, video_duration: string | null, payment_method: string, payment_card: string | null, refunded: number, id: string, name: string, kind: string, status: string, deals: number, deals_hired: number, spent: number, created_at: string, products: Array<{ deals: number, product: { id: string, name: string, price: number, image: string | null } }>, price: { deals: number, creator_fees: number, duration_extras: number, pro_surcharges: number, product_prices: number, taxes: number, shipping: number, platform_fees: number, subtotal: number, card_fee: number, total: number, lines: Array<{ product_id: string, deals: number, total: number, per_deal: { creator_fee: number, duration_extra: number, pro_surcharge: number, product_price: number, taxes: number, shipping: number, platform_fee: number, total: number } }> }, status_history: Array<{ status: string, by: string, reason: string | null, created_at: string }>, brand: { id: string, name: string } } | null };
+
+export type CampaignSpendQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CampaignSpendQuery = { CampaignSpend: { active: number, spent: number } };
+
+export type CampaignPauseMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CampaignPauseMutation = { CampaignPause: { id: string, status: string } };
+
+export type CampaignResumeMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CampaignResumeMutation = { CampaignResume: { id: string, status: string } };
+
+export type CampaignDeactivateMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CampaignDeactivateMutation = { CampaignDeactivate: { id: string, status: string, refunded: number } };
+
+export type CampaignWizardOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CampaignWizardOptionsQuery = { CompanyData: { id: string, wallet: { balance: number } }, Brands: Array<{ id: string, name: string }>, Products: { items: Array<{ id: string, name: string, price: number, brand: { id: string } }> }, Cards: Array<{ id: string, brand: string, last4: string, is_default: boolean }>, CampaignDraft: { data: string, updated_at: string } | null };
 
 export type BrandFieldsFragment = { id: string, name: string, description: string, products_count: number, created_at: string };
 
@@ -1036,6 +1307,41 @@ export const CompanyFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CompanyFields"}) as unknown as TypedDocumentString<CompanyFieldsFragment, unknown>;
+export const CampaignRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CampaignRowFields on Campaign {
+  id
+  name
+  kind
+  status
+  deals
+  deals_hired
+  spent
+  created_at
+  brand {
+    id
+    name
+  }
+  products {
+    deals
+    product {
+      id
+      name
+    }
+  }
+}
+    `, {"fragmentName":"CampaignRowFields"}) as unknown as TypedDocumentString<CampaignRowFieldsFragment, unknown>;
+export const DealPriceFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DealPriceFields on DealPrice {
+  creator_fee
+  duration_extra
+  pro_surcharge
+  product_price
+  taxes
+  shipping
+  platform_fee
+  total
+}
+    `, {"fragmentName":"DealPriceFields"}) as unknown as TypedDocumentString<DealPriceFieldsFragment, unknown>;
 export const BrandFieldsFragmentDoc = new TypedDocumentString(`
     fragment BrandFields on Brand {
   id
@@ -1413,6 +1719,244 @@ export const ResetPasswordLinkDocument = new TypedDocumentString(`
   ResetPasswordLink(token: $token, email: $email)
 }
     `) as unknown as TypedDocumentString<ResetPasswordLinkQuery, ResetPasswordLinkQueryVariables>;
+export const CampaignDraftDocument = new TypedDocumentString(`
+    query CampaignDraft {
+  CampaignDraft {
+    data
+    updated_at
+  }
+}
+    `) as unknown as TypedDocumentString<CampaignDraftQuery, CampaignDraftQueryVariables>;
+export const CampaignDraftSaveDocument = new TypedDocumentString(`
+    mutation CampaignDraftSave($data: String!) {
+  CampaignDraftSave(data: $data) {
+    data
+    updated_at
+  }
+}
+    `) as unknown as TypedDocumentString<CampaignDraftSaveMutation, CampaignDraftSaveMutationVariables>;
+export const CampaignDraftDiscardDocument = new TypedDocumentString(`
+    mutation CampaignDraftDiscard {
+  CampaignDraftDiscard {
+    status
+    message
+    code
+  }
+}
+    `) as unknown as TypedDocumentString<CampaignDraftDiscardMutation, CampaignDraftDiscardMutationVariables>;
+export const CampaignSubmitDocument = new TypedDocumentString(`
+    mutation CampaignSubmit($campaign: String!, $payment_method: String!, $card_id: ID, $expected_total: Int!, $idempotency_key: String!) {
+  CampaignSubmit(
+    campaign: $campaign
+    payment_method: $payment_method
+    card_id: $card_id
+    expected_total: $expected_total
+    idempotency_key: $idempotency_key
+  ) {
+    id
+    name
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<CampaignSubmitMutation, CampaignSubmitMutationVariables>;
+export const CampaignsDocument = new TypedDocumentString(`
+    query Campaigns($tab: String, $search: String, $sort: String, $page: Int, $page_size: Int) {
+  Campaigns(
+    tab: $tab
+    search: $search
+    sort: $sort
+    page: $page
+    page_size: $page_size
+  ) {
+    total
+    page
+    page_size
+    tabs {
+      tab
+      count
+    }
+    items {
+      ...CampaignRowFields
+    }
+  }
+}
+    fragment CampaignRowFields on Campaign {
+  id
+  name
+  kind
+  status
+  deals
+  deals_hired
+  spent
+  created_at
+  brand {
+    id
+    name
+  }
+  products {
+    deals
+    product {
+      id
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<CampaignsQuery, CampaignsQueryVariables>;
+export const CampaignDocument = new TypedDocumentString(`
+    query Campaign($id: ID!) {
+  Campaign(id: $id) {
+    ...CampaignRowFields
+    delivery
+    taxes_cents
+    shipping_cents
+    creator_tier
+    category
+    ages
+    genders
+    ethnicities
+    must_haves
+    content_brief
+    format
+    links
+    video_duration
+    payment_method
+    payment_card
+    refunded
+    products {
+      deals
+      product {
+        id
+        name
+        price
+        image
+      }
+    }
+    price {
+      deals
+      creator_fees
+      duration_extras
+      pro_surcharges
+      product_prices
+      taxes
+      shipping
+      platform_fees
+      subtotal
+      card_fee
+      total
+      lines {
+        product_id
+        deals
+        total
+        per_deal {
+          ...DealPriceFields
+        }
+      }
+    }
+    status_history {
+      status
+      by
+      reason
+      created_at
+    }
+  }
+}
+    fragment CampaignRowFields on Campaign {
+  id
+  name
+  kind
+  status
+  deals
+  deals_hired
+  spent
+  created_at
+  brand {
+    id
+    name
+  }
+  products {
+    deals
+    product {
+      id
+      name
+    }
+  }
+}
+fragment DealPriceFields on DealPrice {
+  creator_fee
+  duration_extra
+  pro_surcharge
+  product_price
+  taxes
+  shipping
+  platform_fee
+  total
+}`) as unknown as TypedDocumentString<CampaignQuery, CampaignQueryVariables>;
+export const CampaignSpendDocument = new TypedDocumentString(`
+    query CampaignSpend {
+  CampaignSpend {
+    active
+    spent
+  }
+}
+    `) as unknown as TypedDocumentString<CampaignSpendQuery, CampaignSpendQueryVariables>;
+export const CampaignPauseDocument = new TypedDocumentString(`
+    mutation CampaignPause($id: ID!) {
+  CampaignPause(id: $id) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<CampaignPauseMutation, CampaignPauseMutationVariables>;
+export const CampaignResumeDocument = new TypedDocumentString(`
+    mutation CampaignResume($id: ID!) {
+  CampaignResume(id: $id) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<CampaignResumeMutation, CampaignResumeMutationVariables>;
+export const CampaignDeactivateDocument = new TypedDocumentString(`
+    mutation CampaignDeactivate($id: ID!) {
+  CampaignDeactivate(id: $id) {
+    id
+    status
+    refunded
+  }
+}
+    `) as unknown as TypedDocumentString<CampaignDeactivateMutation, CampaignDeactivateMutationVariables>;
+export const CampaignWizardOptionsDocument = new TypedDocumentString(`
+    query CampaignWizardOptions {
+  CompanyData {
+    id
+    wallet {
+      balance
+    }
+  }
+  Brands {
+    id
+    name
+  }
+  Products(page_size: 100) {
+    items {
+      id
+      name
+      price
+      brand {
+        id
+      }
+    }
+  }
+  Cards {
+    id
+    brand
+    last4
+    is_default
+  }
+  CampaignDraft {
+    data
+    updated_at
+  }
+}
+    `) as unknown as TypedDocumentString<CampaignWizardOptionsQuery, CampaignWizardOptionsQueryVariables>;
 export const DashboardSummaryDocument = new TypedDocumentString(`
     query DashboardSummary {
   DashboardSummary {

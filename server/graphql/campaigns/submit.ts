@@ -1,0 +1,82 @@
+/**
+ * CampaignSubmit: the whole campaign checked with the shared CampaignInput, its products the company's and of its
+ * brand, the price made again by the shared pricing function and compared with what the user saw, then paid and
+ * created once per idempotency key (services/campaigns.ts).
+ */
+import { object, optional } from 'superstruct';
+import type { Resolvers } from '../generated';
+import { CampaignInput, DRAFT_MAX_BYTES } from '../../../src/domain/campaign';
+import { PAYMENT_METHODS } from '../../../src/domain/pricing';
+import { oneOf, text } from '../../../src/domain/validation';
+import { findCard, priceOf, productsForCampaign, submitCampaign } from '../../services/campaigns';
+import { badInput, refused, validInput, withoutNulls } from '../errors';
+
+const Payment = object({
+  payment_method: oneOf(PAYMENT_METHODS),
+  card_id: optional(text(1, 64)),
+  idempotency_key: text(8, 200),
+});
+
+/** The campaign as sent: a JSON object of at most DRAFT_MAX_BYTES, or BAD_USER_INPUT. */
+function parsedCampaign(json: string): unknown {
+  if (Buffer.byteLength(json) <= DRAFT_MAX_BYTES) {
+    try {
+      const parsed: unknown = JSON.parse(json);
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed;
+    } catch {
+      // answered below
+    }
+  }
+  throw badInput({ campaign: { code: 'required' } });
+}
+
+export const submitResolvers: Resolvers = {
+  Mutation: {
+    CampaignSubmit: async (_parent, args, ctx) => {
+      const input = validInput(CampaignInput, parsedCampaign(args.campaign));
+      const payment = validInput(
+        Payment,
+        withoutNulls({
+          payment_method: args.payment_method,
+          card_id: args.card_id,
+          idempotency_key: args.idempotency_key,
+        }),
+      );
+      const { company, session } = await ctx.requireReadyCompany();
+      const { db } = ctx.services;
+      const rows = await productsForCampaign(
+        db,
+        company.id,
+        input.brand_id,
+        input.products.map((product) => product.product_id),
+      );
+      if (!rows) throw badInput({ products: { code: 'oneOf' } });
+      const card =
+        payment.payment_method === 'card'
+          ? payment.card_id
+            ? await findCard(db, company.id, payment.card_id)
+            : null
+          : null;
+      if (payment.payment_method === 'card' && !card) throw badInput({ card_id: { code: 'oneOf' } });
+      const price = priceOf(input, rows, payment.payment_method);
+      if (price.total !== args.expected_total)
+        throw refused('PRICE_CHANGED', 'The price has changed since it was shown', { total: price.total });
+      const outcome = await submitCampaign(ctx.services, {
+        companyId: company.id,
+        input,
+        price,
+        method: payment.payment_method,
+        card,
+        key: payment.idempotency_key,
+        origin: session.id,
+      });
+      if (outcome.ok) return outcome.campaign;
+      if (outcome.reason === 'insufficient_funds')
+        throw refused('INSUFFICIENT_FUNDS', 'The wallet balance is not enough', {
+          balance: outcome.balance,
+          missing: outcome.needed - outcome.balance,
+        });
+      throw refused('CARD_DECLINED', 'The card was declined', { decline: outcome.decline });
+    },
+  },
+};

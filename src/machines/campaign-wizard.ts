@@ -1,0 +1,274 @@
+/**
+ * The campaign creation wizard (SPEC.md §2, §4; issue 13): type → settings → parameters → summary → created.
+ *
+ * It loads the open draft and what the steps choose from (brands, products, saved cards, the wallet balance).
+ * Entering at the first step with a draft in progress offers to continue it or start new; entering at a later
+ * step (a reload, coming back from a top-up) continues it. A step asked for before the earlier ones are
+ * complete leads to the first incomplete one. Each step is checked by the shared structs (campaign-wizard-steps)
+ * before moving on, and the draft is saved on the server at every step. The summary submits once at a time; the
+ * API's answer opens the confirmation (it goes live within 24 hours), then created.
+ *
+ * The address follows the machine: the screen shows the step of `wizardStep(snapshot)` and sends `wizard.goto`
+ * when the browser's Back or Forward changes the address.
+ *
+ * Input: the step in the address. Actors to provide: `load` (→ { draft, options }), `saveDraft` (draft),
+ * `discardDraft`, `submit` (SubmitRequest → { id, name }).
+ */
+import { assign, fromPromise, setup, spawnChild, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { WIZARD_STEPS, type CampaignDraft, type WizardStep } from '../domain/campaign';
+import type { FieldErrors } from '../domain/validation';
+import { ApiError, toApiError } from '../domain/api-error';
+import { priceCampaign, type CampaignPrice, type PaymentMethod } from '../domain/pricing';
+import { allowedStep, campaignInputOf, stepErrors, type FormStep } from './campaign-wizard-steps';
+
+export type WizardOptions = {
+  brands: Array<{ id: string; name: string }>;
+  products: Array<{ id: string; name: string; price: number; brand_id: string }>;
+  cards: Array<{ id: string; brand: string; last4: string; is_default: boolean }>;
+  /** The wallet balance in cents. */
+  balance: number;
+};
+
+export type WizardLoaded = { draft: CampaignDraft | null; options: WizardOptions };
+
+export type SubmitRequest = {
+  campaign: Record<string, unknown>;
+  payment_method: PaymentMethod;
+  card_id: string | null;
+  expected_total: number;
+};
+
+export type WizardContext = {
+  requested: WizardStep;
+  draft: CampaignDraft;
+  options: WizardOptions | null;
+  hadDraft: boolean;
+  fields: FieldErrors;
+  error: ApiError | null;
+  campaign: { id: string; name: string } | null;
+};
+
+export type WizardEvent =
+  | { type: 'wizard.goto'; step: string }
+  | { type: 'wizard.change'; values: Partial<CampaignDraft> }
+  | { type: 'wizard.next' }
+  | { type: 'wizard.back' }
+  | { type: 'wizard.continue' }
+  | { type: 'wizard.startNew' }
+  | { type: 'wizard.submit' }
+  | { type: 'wizard.close' }
+  | { type: 'wizard.retry' };
+
+const asStep = (step: string): WizardStep =>
+  (WIZARD_STEPS as readonly string[]).includes(step) ? (step as WizardStep) : 'type';
+
+/** The price of the draft with the products' prices: what the summary shows and the API must agree with. */
+export function priceOfDraft(draft: CampaignDraft, options: WizardOptions | null): CampaignPrice | null {
+  if (!options || !draft.kind || !draft.products || !draft.delivery || !draft.creator_tier) return null;
+  const prices = new Map(options.products.map((product) => [product.id, product.price]));
+  return priceCampaign({
+    kind: draft.kind,
+    delivery: draft.delivery,
+    creator_tier: draft.creator_tier,
+    video_duration: draft.video_duration,
+    taxes_cents: draft.taxes_cents,
+    shipping_cents: draft.shipping_cents,
+    payment_method: draft.payment_method ?? 'wallet',
+    products: draft.products.map((product) => ({ ...product, price: prices.get(product.product_id) ?? 0 })),
+  });
+}
+
+export const campaignWizardMachine = setup({
+  types: {
+    context: {} as WizardContext,
+    events: {} as WizardEvent,
+    input: {} as { step: string },
+  },
+  actors: {
+    load: fromPromise<WizardLoaded>(() => Promise.reject(new Error('wizard: load is not provided'))),
+    saveDraft: fromPromise<void, CampaignDraft>(() =>
+      Promise.reject(new Error('wizard: saveDraft is not provided')),
+    ),
+    discardDraft: fromPromise<void>(() => Promise.reject(new Error('wizard: discardDraft is not provided'))),
+    submit: fromPromise<{ id: string; name: string }, SubmitRequest>(() =>
+      Promise.reject(new Error('wizard: submit is not provided')),
+    ),
+  },
+  guards: {
+    offersDraft: ({ context }) => context.hadDraft && context.requested === 'type',
+    isAt: ({ context }, params: { step: FormStep }) =>
+      allowedStep(context.requested, context.draft) === params.step,
+    isStepValid: ({ context }, params: { step: FormStep }) =>
+      Object.keys(stepErrors(params.step, context.draft)).length === 0,
+  },
+  actions: {
+    saveDraft: spawnChild('saveDraft', { input: ({ context }) => context.draft }),
+    reachStep: assign(({ context }, params: { step: FormStep }) => ({
+      draft: { ...context.draft, step: params.step },
+      fields: {},
+      error: null,
+    })),
+    showErrors: assign(({ context }, params: { step: FormStep }) => ({
+      fields: stepErrors(params.step, context.draft),
+    })),
+    change: assign(({ context, event }) => {
+      if (event.type !== 'wizard.change') return {};
+      const fields = { ...context.fields };
+      for (const key of Object.keys(event.values)) delete fields[key];
+      return { draft: { ...context.draft, ...event.values }, fields, error: null };
+    }),
+    request: assign(({ event }) => (event.type === 'wizard.goto' ? { requested: asStep(event.step) } : {})),
+  },
+}).createMachine({
+  id: 'campaignWizard',
+  context: ({ input }) => ({
+    requested: asStep(input.step),
+    draft: {},
+    options: null,
+    hadDraft: false,
+    fields: {},
+    error: null,
+    campaign: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      on: { 'wizard.goto': { actions: 'request' } },
+      invoke: {
+        src: 'load',
+        onDone: {
+          target: 'opening',
+          actions: assign(({ event }) => ({
+            draft: event.output.draft ?? {},
+            hadDraft: event.output.draft !== null && Object.keys(event.output.draft).length > 0,
+            options: event.output.options,
+          })),
+        },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => toApiError(event.error) }) },
+      },
+    },
+    failed: {
+      on: {
+        'wizard.retry': { target: 'loading', actions: assign({ error: null }) },
+        'wizard.goto': { actions: 'request' },
+      },
+    },
+    opening: { always: [{ guard: 'offersDraft', target: 'offer' }, { target: 'routing' }] },
+    offer: {
+      on: {
+        'wizard.continue': { target: 'routing', actions: assign({ requested: 'summary' }) },
+        'wizard.startNew': 'discarding',
+        'wizard.goto': { actions: 'request' },
+      },
+    },
+    discarding: {
+      tags: ['busy'],
+      entry: assign({ draft: {}, hadDraft: false, requested: 'type' }),
+      on: { 'wizard.goto': {} },
+      invoke: { src: 'discardDraft', onDone: 'routing', onError: 'routing' },
+    },
+    routing: {
+      always: [
+        { guard: { type: 'isAt', params: { step: 'type' } }, target: 'type' },
+        { guard: { type: 'isAt', params: { step: 'settings' } }, target: 'settings' },
+        { guard: { type: 'isAt', params: { step: 'parameters' } }, target: 'parameters' },
+        { target: 'summary' },
+      ],
+    },
+    type: {
+      tags: ['step'],
+      on: {
+        'wizard.next': [
+          {
+            guard: { type: 'isStepValid', params: { step: 'type' } },
+            target: 'settings',
+            actions: [{ type: 'reachStep', params: { step: 'settings' } }, 'saveDraft'],
+          },
+          { actions: { type: 'showErrors', params: { step: 'type' } } },
+        ],
+      },
+    },
+    settings: {
+      tags: ['step'],
+      on: {
+        'wizard.next': [
+          {
+            guard: { type: 'isStepValid', params: { step: 'settings' } },
+            target: 'parameters',
+            actions: [{ type: 'reachStep', params: { step: 'parameters' } }, 'saveDraft'],
+          },
+          { actions: { type: 'showErrors', params: { step: 'settings' } } },
+        ],
+        'wizard.back': { target: 'type', actions: 'saveDraft' },
+      },
+    },
+    parameters: {
+      tags: ['step'],
+      on: {
+        'wizard.next': [
+          {
+            guard: { type: 'isStepValid', params: { step: 'parameters' } },
+            target: 'summary',
+            actions: [{ type: 'reachStep', params: { step: 'summary' } }, 'saveDraft'],
+          },
+          { actions: { type: 'showErrors', params: { step: 'parameters' } } },
+        ],
+        'wizard.back': { target: 'settings', actions: 'saveDraft' },
+      },
+    },
+    summary: {
+      tags: ['step'],
+      on: {
+        'wizard.back': { target: 'parameters', actions: 'saveDraft' },
+        'wizard.submit': [
+          { guard: { type: 'isStepValid', params: { step: 'summary' } }, target: 'submitting' },
+          { actions: { type: 'showErrors', params: { step: 'summary' } } },
+        ],
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      // One submission at a time; the address stays on the summary until it is answered.
+      on: { 'wizard.goto': {}, 'wizard.change': {} },
+      invoke: {
+        src: 'submit',
+        input: ({ context }) => ({
+          campaign: campaignInputOf(context.draft),
+          payment_method: context.draft.payment_method ?? 'wallet',
+          card_id: context.draft.payment_method === 'card' ? (context.draft.card_id ?? null) : null,
+          expected_total: priceOfDraft(context.draft, context.options)?.total ?? 0,
+        }),
+        onDone: { target: 'confirmed', actions: assign({ campaign: ({ event }) => event.output }) },
+        onError: {
+          target: 'summary',
+          actions: assign(({ event }) => {
+            const error = toApiError(event.error);
+            return { error, fields: error.fields };
+          }),
+        },
+      },
+    },
+    confirmed: { on: { 'wizard.close': 'created', 'wizard.goto': 'created' } },
+    created: {
+      entry: assign({ draft: {}, hadDraft: false }),
+      on: { 'wizard.goto': { target: 'routing', actions: 'request' } },
+    },
+  },
+  on: {
+    'wizard.change': { actions: 'change' },
+    'wizard.goto': { target: '.routing', actions: 'request' },
+  },
+});
+
+export type CampaignWizardActor = ActorRefFrom<typeof campaignWizardMachine>;
+export type CampaignWizardSnapshot = SnapshotFrom<typeof campaignWizardMachine>;
+
+/** The step the address shows for a state; null while loading, failed or offering the draft. */
+export function wizardStep(snapshot: CampaignWizardSnapshot): WizardStep | null {
+  for (const step of ['type', 'settings', 'parameters'] as const) if (snapshot.matches(step)) return step;
+  if (snapshot.matches('summary') || snapshot.matches('submitting') || snapshot.matches('confirmed'))
+    return 'summary';
+  if (snapshot.matches('created')) return 'created';
+  return null;
+}

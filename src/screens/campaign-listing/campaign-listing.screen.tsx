@@ -1,0 +1,84 @@
+/**
+ * CampaignListing (/campaigns): tabs Active, Paused, Completed, Pending approval and Rejected (SPEC.md §4), each
+ * with its count; search, sort and page in the address (?tab=&search=&sort=&page=), paged by the API.
+ */
+import { useLocation, useSearch } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink, Field, IconPlus, IconSearch, PageHeader, Select, TextInput } from '../../ui';
+import { CAMPAIGN_SORTS, CAMPAIGN_TABS, type CampaignSort } from '../../domain/campaign';
+import { CampaignResults } from './parts/campaign-results';
+import * as styles from './campaign-listing.css';
+
+export type ListingQuery = { tab: string; search: string; sort: CampaignSort; page: number };
+
+/** The listing's query read from the address; anything unknown falls back to the default. */
+export function readQuery(search: string): ListingQuery {
+  const params = new URLSearchParams(search);
+  const tab = params.get('tab') ?? '';
+  const sort = params.get('sort') ?? '';
+  const page = Number(params.get('page'));
+  return {
+    tab: (CAMPAIGN_TABS as readonly string[]).includes(tab) ? tab : 'active',
+    search: params.get('search') ?? '',
+    sort: (CAMPAIGN_SORTS as readonly string[]).includes(sort) ? (sort as CampaignSort) : 'newest',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+export function writeQuery(query: ListingQuery): string {
+  const params = new URLSearchParams();
+  if (query.tab !== 'active') params.set('tab', query.tab);
+  if (query.search) params.set('search', query.search);
+  if (query.sort !== 'newest') params.set('sort', query.sort);
+  if (query.page > 1) params.set('page', String(query.page));
+  const text = params.toString();
+  return text ? `/campaigns?${text}` : '/campaigns';
+}
+
+export function CampaignListingScreen() {
+  const { t } = useTranslation('campaigns');
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const query = readQuery(search);
+  const go = (change: Partial<ListingQuery>) => navigate(writeQuery({ ...query, ...change }));
+  return (
+    <div className={styles.screen}>
+      <PageHeader
+        title={t('title')}
+        description={t('lead')}
+        actions={
+          <ButtonLink href="/campaign/creation/type" leadingIcon={<IconPlus size={18} />}>
+            {t('new')}
+          </ButtonLink>
+        }
+      />
+      <form
+        role="search"
+        className={styles.toolbar}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const text = new FormData(event.currentTarget).get('search');
+          go({ search: typeof text === 'string' ? text.trim() : '', page: 1 });
+        }}
+      >
+        <Field label={t('search')} className={styles.search}>
+          <TextInput
+            key={query.search}
+            name="search"
+            type="search"
+            defaultValue={query.search}
+            startAdornment={<IconSearch size={16} />}
+          />
+        </Field>
+        <Field label={t('sort')}>
+          <Select
+            value={query.sort}
+            options={CAMPAIGN_SORTS.map((sort) => ({ value: sort, label: t(`sorts.${sort}`) }))}
+            onChange={(event) => go({ sort: event.target.value as CampaignSort, page: 1 })}
+          />
+        </Field>
+      </form>
+      <CampaignResults key={writeQuery(query)} query={query} go={go} />
+    </div>
+  );
+}

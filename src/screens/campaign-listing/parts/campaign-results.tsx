@@ -1,0 +1,131 @@
+/** One page of one tab: the tabs with their counts, the rows and the pages, loaded for the query in the address. */
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { Link } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import {
+  EmptyState,
+  IconMegaphone,
+  Pagination,
+  Table,
+  TBody,
+  THead,
+  Tabs,
+  TabPanel,
+  Td,
+  Th,
+  Tr,
+} from '../../../ui';
+import { CAMPAIGNS_PAGE_SIZE } from '../../../domain/campaign';
+import { formatMoney } from '../../../domain/money';
+import { CampaignsDocument, type CampaignsQuery } from '../../../graphql/generated/graphql';
+import { resourceData, resourceMachine } from '../../../machines/resource';
+import { useApi, useLanguage } from '../../shared/app-context';
+import { CampaignStatus } from '../../shared/campaigns/campaign-status';
+import type { ListingQuery } from '../campaign-listing.screen';
+import * as styles from '../campaign-listing.css';
+
+type Page = CampaignsQuery['Campaigns'];
+const pageOf = resourceData<Page>();
+
+export function CampaignResults({
+  query,
+  go,
+}: {
+  query: ListingQuery;
+  go: (change: Partial<ListingQuery>) => void;
+}) {
+  const { t } = useTranslation('campaigns');
+  const { locale } = useLanguage();
+  const api = useApi();
+  const actor = useActorRef(
+    resourceMachine.provide({
+      actors: {
+        load: fromPromise<unknown>(
+          async () =>
+            (
+              await api.query(
+                CampaignsDocument,
+                { ...query, search: query.search || null, page_size: CAMPAIGNS_PAGE_SIZE },
+                { requestPolicy: 'network-only' },
+              )
+            ).Campaigns,
+        ),
+      },
+    }),
+    { input: {} },
+  );
+  const page = useSelector(actor, pageOf);
+  const loading = useSelector(actor, (s) => s.hasTag('loading'));
+  const tabs = (page?.tabs ?? []).map((tab) => ({
+    id: tab.tab,
+    label: t(`tabs.${tab.tab}`),
+    count: tab.count,
+  }));
+  const pageCount = Math.max(1, Math.ceil((page?.total ?? 0) / CAMPAIGNS_PAGE_SIZE));
+
+  return (
+    <div className={styles.results} aria-busy={loading}>
+      <Tabs
+        items={tabs.length > 0 ? tabs : [{ id: query.tab, label: t(`tabs.${query.tab}`) }]}
+        value={query.tab}
+        onChange={(tab) => go({ tab, page: 1 })}
+        label={t('tabsLabel')}
+        idPrefix="campaigns"
+      />
+      <TabPanel idPrefix="campaigns" id={query.tab}>
+        {page && page.items.length === 0 ? (
+          <EmptyState
+            icon={<IconMegaphone size={24} />}
+            title={query.search ? t('empty.search', { search: query.search }) : t('empty.title')}
+            description={t('empty.text')}
+          />
+        ) : (
+          <Table>
+            <THead>
+              <Tr>
+                <Th>{t('columns.name')}</Th>
+                <Th>{t('columns.kind')}</Th>
+                <Th>{t('columns.brand')}</Th>
+                <Th>{t('columns.products')}</Th>
+                <Th>{t('columns.deals')}</Th>
+                <Th>{t('columns.spent')}</Th>
+                <Th>{t('columns.status')}</Th>
+              </Tr>
+            </THead>
+            <TBody>
+              {(page?.items ?? []).map((campaign) => (
+                <Tr key={campaign.id}>
+                  <Td>
+                    <Link href={`/campaign/${campaign.id}`}>{campaign.name}</Link>
+                  </Td>
+                  <Td>{t(`kinds.${campaign.kind}`)}</Td>
+                  <Td>{campaign.brand.name}</Td>
+                  <Td>{campaign.products.map((item) => item.product.name).join(', ')}</Td>
+                  <Td>{t('hired', { hired: campaign.deals_hired, total: campaign.deals })}</Td>
+                  <Td>{formatMoney(campaign.spent, locale)}</Td>
+                  <Td>
+                    <CampaignStatus status={campaign.status} />
+                  </Td>
+                </Tr>
+              ))}
+            </TBody>
+          </Table>
+        )}
+      </TabPanel>
+      <Pagination
+        page={query.page}
+        pageCount={pageCount}
+        onChange={(next) => go({ page: next })}
+        summary={t('pagination.summary', { count: page?.total ?? 0 })}
+        labels={{
+          nav: t('pagination.nav'),
+          previous: t('pagination.previous'),
+          next: t('pagination.next'),
+          page: (number) => t('pagination.page', { page: number }),
+          position: (number, count) => t('pagination.position', { page: number, count }),
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { style } from '@vanilla-extract/css';
+import { vars, media } from '../../ui';
+
+export const screen = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'] });
+export const back = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'] });
+export const actions = style({ display: 'flex', gap: vars.space['3'], flexWrap: 'wrap' });
+export const columns = style({
+  display: 'grid',
+  gap: vars.space['5'],
+  alignItems: 'start',
+  '@media': { [media.xl]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
+});
+export const side = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'] });
+export const card = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+export const heading = style({ fontSize: vars.fontSize.lg, margin: 0 });
+export const list = style({
+  margin: 0,
+  paddingInlineStart: vars.space['5'],
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+});
+export const historyItem = style({ display: 'block' });
+export const muted = style({ color: vars.color.textMuted, margin: 0 });
+export const terms = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  margin: 0,
+  '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+export const term = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
+export const value = style({ margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' });
