@@ -32,6 +32,11 @@ export const ACCESS = {
     // Creators belong to no company: any company that may use the app browses them all.
     Creators: 'ready',
     Creator: 'ready',
+    // Deals and content (issue 14).
+    Deals: 'ready',
+    Deal: 'ready',
+    CampaignHiring: 'ready',
+    ContentItems: 'ready',
   },
   Mutation: {
     CompanyCreate: 'public',
@@ -57,6 +62,12 @@ export const ACCESS = {
     ProductCreate: 'ready',
     ProductUpdate: 'ready',
     ProductDelete: 'ready',
+    // Deals (issue 14).
+    DealHire: 'ready',
+    DealShip: 'ready',
+    DealAcceptContent: 'ready',
+    DealDeclineContent: 'ready',
+    DealCancel: 'ready',
   },
 } as const satisfies {
   Query: Record<keyof QueryResolvers, Access>;
