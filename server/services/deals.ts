@@ -188,7 +188,9 @@ export async function actOnDeal(work: Work, deal: DealRow, act: DealAct): Promis
     .insert(dealEvents)
     .values({ deal_id: deal.id, event: command.type, by: role, status: facts.status, detail, at: now });
   await moneyEffects(work, deal, facts.status, now);
-  await setDealDue(db, deal.id, due);
+  // The system's own events run within the deal's due-time job (or right after one): left in place, the job is
+  // marked done by the runner with what it caused, instead of being deleted under it.
+  if (due || role !== 'system') await setDealDue(db, deal.id, due);
   await work.notify(
     deal.company_id,
     {
