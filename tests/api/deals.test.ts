@@ -27,6 +27,11 @@ import { auditLedger, balanceOf, ledgerAccount } from '../../server/services/led
 import { campaigns, ledgerTransactions } from '../../server/db/schema';
 import { MAX_CONTENT_REVISIONS } from '../../src/domain/deal';
 import { makeImage } from '../support/media';
+import mqtt from 'mqtt';
+import { decideDealEvent, type DealCommand } from '../../src/machines/deal-decision';
+import { factsOf } from '../../server/services/deals';
+import { deals } from '../../server/db/schema';
+import type { DealRole } from '../../src/domain/deal';
 
 const api = serverForTests();
 
@@ -344,6 +349,110 @@ describe('listing and content', () => {
   });
 });
 
+type Outcome = { ok: true } | { ok: false; code: unknown };
+
+/** Every action there is on a deal, as the one who may try it tries it: the brand over GraphQL, the rest by staff API. */
+function actionsOn(server: TestServer, brand: Brand, picture: Buffer) {
+  const graphql = async (answer: Promise<{ errors?: unknown }>): Promise<Outcome> => {
+    const done = (await answer) as Parameters<typeof errorOf>[0];
+    return done.errors ? { ok: false, code: errorOf(done).code } : { ok: true };
+  };
+  const staff = async (
+    answer: Promise<{ status: number; body: Record<string, unknown> }>,
+  ): Promise<Outcome> => {
+    const done = await answer;
+    return done.status < 300 ? { ok: true } : { ok: false, code: done.body.code };
+  };
+  type Action = { role: DealRole; command: DealCommand; run: (id: string) => Promise<Outcome> };
+  const creatorStep = (action: string, type: DealCommand['type'], role: DealRole = 'creator'): Action => ({
+    role,
+    command: { type } as DealCommand,
+    run: (id) => staff(staffDeal(server, id, action)),
+  });
+  const actions: Record<string, Action> = {
+    ship: {
+      role: 'company',
+      command: { type: 'deal.ship', tracking_number: 'TRACK 123' },
+      run: (id) => graphql(call(server, DealShipDocument, { id, tracking_number: 'TRACK 123' }, brand.token)),
+    },
+    acceptContent: {
+      role: 'company',
+      command: { type: 'content.accept' },
+      run: (id) => graphql(call(server, DealAcceptContentDocument, { id }, brand.token)),
+    },
+    declineContent: {
+      role: 'company',
+      command: { type: 'content.decline', feedback: 'Show the label please' },
+      run: (id) =>
+        graphql(
+          call(server, DealDeclineContentDocument, { id, feedback: 'Show the label please' }, brand.token),
+        ),
+    },
+    cancel: {
+      role: 'company',
+      command: { type: 'deal.cancel' },
+      run: (id) => graphql(call(server, DealCancelDocument, { id }, brand.token)),
+    },
+    accept: creatorStep('accept', 'deal.accept'),
+    purchase: creatorStep('purchase', 'deal.purchase'),
+    receive: creatorStep('receive', 'deal.receive'),
+    upload: {
+      role: 'creator',
+      command: { type: 'content.upload' },
+      run: (id) => staff(upload(server, id, picture)),
+    },
+    approve: creatorStep('approve', 'content.approve', 'staff'),
+    publish: creatorStep('publish', 'content.publish'),
+  };
+  return actions;
+}
+
+describe('every event by every role', () => {
+  for (const [delivery, path] of [
+    ['refund', ['accept', 'purchase', 'receive', 'upload', 'approve', 'acceptContent', 'publish']],
+    ['shipping', ['accept', 'ship', 'receive', 'upload', 'approve', 'acceptContent', 'publish']],
+  ] as const) {
+    it(
+      `refuses at each step of a ${delivery} deal what the deal machine refuses, with its code`,
+      { timeout: 180_000 },
+      async () => {
+        const { server } = api;
+        const brand = await brandCompany(server);
+        const productId = await productOf(server, brand);
+        const campaign = await activeCampaign(server, brand, { productIds: [productId], delivery, deals: 1 });
+        const creator = await testCreator(server);
+        const { id } = await hire(server, brand, campaign.id, productId, creator.id);
+        const actions = actionsOn(server, brand, await makeImage('png', 48, 60));
+        const rowOf = async () =>
+          (await server.app.services.db.select().from(deals).where(eq(deals.id, id)))[0]!;
+        for (const next of [...path, null]) {
+          const row = await rowOf();
+          const allowed: string[] = [];
+          for (const [name, action] of Object.entries(actions)) {
+            const expected = decideDealEvent(factsOf(row), action.command, action.role, new Date());
+            if (expected.ok) {
+              allowed.push(name);
+              continue;
+            }
+            expect(await action.run(id), `${name} at ${row.status}`).toEqual({
+              ok: false,
+              code: expected.code,
+            });
+            expect((await rowOf()).status).toBe(row.status);
+          }
+          if (next === null) {
+            expect(row.status).toBe('finished');
+            expect(allowed).toEqual([]);
+            break;
+          }
+          expect(allowed, row.status).toContain(next);
+          expect(await actions[next]!.run(id), `${next} at ${row.status}`).toEqual({ ok: true });
+        }
+      },
+    );
+  }
+});
+
 describe('tenant isolation', () => {
   it("answers not found for another company's deals, campaigns and content", async () => {
     const { server } = api;
@@ -386,6 +495,52 @@ describe('tenant isolation', () => {
       expect(errorOf(answer).code).toBe('NOT_FOUND');
     // Still the owner's, untouched.
     expect((await dealOf(server, owner, id)).status).toBe('content_approved_by_admin');
+  });
+});
+
+describe('live', () => {
+  it("publishes every deal event on the deal's topic after commit, to its company alone", async () => {
+    const { server } = api;
+    const brand = await brandCompany(server);
+    const other = await brandCompany(server, 'other');
+    const productId = await productOf(server, brand);
+    const campaign = await activeCampaign(server, brand, { productIds: [productId] });
+    const creator = await testCreator(server);
+    const { id } = await hire(server, brand, campaign.id, productId, creator.id);
+    const channel = await server.gql<{ LiveChannel: { url: string } }>(
+      'query { LiveChannel { url } }',
+      {},
+      brand.token,
+    );
+    const client = await mqtt.connectAsync(channel.data!.LiveChannel.url, {
+      username: 'frontend',
+      password: brand.token,
+      protocolVersion: 4,
+      reconnectPeriod: 0,
+    });
+    try {
+      const granted = await client.subscribeAsync(`companies/${brand.companyId}/deals/${id}`, { qos: 1 });
+      expect(granted.map((grant) => grant.qos)).toEqual([1]);
+      const refusal = await client.subscribeAsync(`companies/${other.companyId}/deals/#`).then(
+        () => null,
+        (error: { packet?: { granted?: number[] } }) => error.packet?.granted,
+      );
+      expect(refusal).toEqual([128]);
+      const arriving = new Promise<{ topic: string; body: Record<string, unknown> }>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('No deal message arrived')), 5000);
+        client.once('message', (topic, payload) => {
+          clearTimeout(timer);
+          resolve({ topic, body: JSON.parse(payload.toString('utf8')) as Record<string, unknown> });
+        });
+      });
+      expect((await staffDeal(server, id, 'accept')).status).toBe(200);
+      await expect(arriving).resolves.toMatchObject({
+        topic: `companies/${brand.companyId}/deals/${id}`,
+        body: { code: 'deal.changed', deal_id: id, event: 'deal.accept', status: 'creator_accepted' },
+      });
+    } finally {
+      await client.endAsync();
+    }
   });
 });
 
