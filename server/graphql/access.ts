@@ -32,6 +32,11 @@ export const ACCESS = {
     // Creators belong to no company: any company that may use the app browses them all.
     Creators: 'ready',
     Creator: 'ready',
+    // Deals and content (issue 14).
+    Deals: 'ready',
+    Deal: 'ready',
+    CampaignHiring: 'ready',
+    ContentItems: 'ready',
     CampaignDraft: 'ready',
     Campaigns: 'ready',
     Campaign: 'ready',
@@ -57,6 +62,12 @@ export const ACCESS = {
     // An owner may always close their account, whatever step they stopped at.
     CompanyDelete: 'session',
     CompanyRequestToChangeEmail: 'ready',
+    // Deals (issue 14).
+    DealHire: 'ready',
+    DealShip: 'ready',
+    DealAcceptContent: 'ready',
+    DealDeclineContent: 'ready',
+    DealCancel: 'ready',
     CompanyUpdateEmail: 'public',
     CompanyImpersonate: 'public',
     BrandCreate: 'ready',

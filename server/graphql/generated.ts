@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { CompanyRow, BrandRow, ProductRow, CardRow, CreatorRow, PortfolioItemRow, CampaignRow, CampaignStatusChangeRow, CampaignDraftRow, WireTransferRow } from '../db/schema';
+import type { DealParent, DealCampaignParent, ContentItemParent, DealHistoryParent, CampaignHiringParent } from './deals/mappers';
 import type { BillingMovement } from '../services/billing';
 import type { Context } from '../context';
 export type Maybe<T> = T | null;
@@ -137,6 +138,38 @@ export type CampaignDraft = {
   updated_at: Scalars['String']['output'];
 };
 
+export type CampaignHiring = {
+  __typename?: 'CampaignHiring';
+  age_ranges: Array<Scalars['String']['output']>;
+  campaign: DealCampaign;
+  campaign_id: Scalars['ID']['output'];
+  /** Whether hiring is open: the campaign is active and has slots left. */
+  can_hire: Scalars['Boolean']['output'];
+  categories: Array<Scalars['String']['output']>;
+  /** Deals the campaign was bought with. */
+  deals: Scalars['Int']['output'];
+  ethnicities: Array<Scalars['String']['output']>;
+  genders: Array<Scalars['String']['output']>;
+  /** Deals hired and not canceled. */
+  hired: Scalars['Int']['output'];
+  /** Creators hired on the campaign (not canceled): hiring one again is refused. */
+  hired_creator_ids: Array<Scalars['ID']['output']>;
+  products: Array<CampaignHiringProduct>;
+  slots_left: Scalars['Int']['output'];
+  /** The campaign's targeting, as the Creators query's filters (empty: anyone). */
+  tiers: Array<Scalars['String']['output']>;
+};
+
+export type CampaignHiringProduct = {
+  __typename?: 'CampaignHiringProduct';
+  deals: Scalars['Int']['output'];
+  hired: Scalars['Int']['output'];
+  /** What one deal of it costs. */
+  per_deal: DealCost;
+  product: Product;
+  slots_left: Scalars['Int']['output'];
+};
+
 export type CampaignPage = {
   __typename?: 'CampaignPage';
   items: Array<Campaign>;
@@ -247,6 +280,51 @@ export type CompanyData = {
   wallet: Wallet;
 };
 
+/** A file a creator delivered on a deal. */
+export type ContentItem = {
+  __typename?: 'ContentItem';
+  campaign: DealCampaign;
+  content_type: Scalars['String']['output'];
+  created_at: Scalars['String']['output'];
+  creator: Creator;
+  deal_id: Scalars['ID']['output'];
+  /** This one file, as a download. */
+  download_url: Scalars['String']['output'];
+  /** A video's length in milliseconds; null for an image. */
+  duration_ms?: Maybe<Scalars['Int']['output']>;
+  /** The brand's feedback when it sent this content back. */
+  feedback?: Maybe<Scalars['String']['output']>;
+  file_name: Scalars['String']['output'];
+  height: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** image or video. */
+  kind: Scalars['String']['output'];
+  product: Product;
+  /** When the brand accepted or declined it. */
+  reviewed_at?: Maybe<Scalars['String']['output']>;
+  /** Which upload of the deal it is: 0 the first, then one more after each revision. */
+  revision: Scalars['Int']['output'];
+  /** Bytes. */
+  size: Scalars['Int']['output'];
+  /** One of CONTENT_STATUSES (src/domain/content.ts). */
+  status: Scalars['String']['output'];
+  /** A picture that fits 480 × 600 pixels: the image made smaller, or the video's poster frame. */
+  thumbnail_url: Scalars['String']['output'];
+  /** The file, served to the owning company only (signed-in). */
+  url: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
+
+export type ContentPage = {
+  __typename?: 'ContentPage';
+  /** Every item of the same filters as one zip (an authenticated GET). */
+  download_all_url: Scalars['String']['output'];
+  items: Array<ContentItem>;
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 /** A creator brands may hire, with their portfolio. */
 export type Creator = {
   __typename?: 'Creator';
@@ -295,6 +373,109 @@ export type DashboardSummary = {
   wallet_balance: Scalars['Int']['output'];
 };
 
+/** A creator hired for one product of a campaign, from hire to paid content. */
+export type Deal = {
+  __typename?: 'Deal';
+  /** Who the deal waits for: company, creator, staff or system; null once closed. */
+  awaiting?: Maybe<Scalars['String']['output']>;
+  campaign: DealCampaign;
+  /** Every upload, the newest first. */
+  content: Array<ContentItem>;
+  /** What the deal costs, line by line (the campaign's frozen per-deal price), in cents. */
+  cost: DealCost;
+  created_at: Scalars['String']['output'];
+  creator: Creator;
+  /** refund (the creator buys the product and is paid it back) or shipping (the brand ships it). */
+  delivery: Scalars['String']['output'];
+  /** pending_shipping, pending_delivery, delivered or canceled. */
+  delivery_status: Scalars['String']['output'];
+  /** When the current step is due (ISO 8601); null when nothing runs against the clock. */
+  due_at?: Maybe<Scalars['String']['output']>;
+  /** What the passing of due_at does: cancel (the creator's step), accept (the brand's review) or publish. */
+  due_outcome?: Maybe<Scalars['String']['output']>;
+  /** The feedback the brand sent back, oldest first. */
+  feedback: Array<DealFeedback>;
+  /** Every event that moved the deal, oldest first. */
+  history: Array<DealHistoryEntry>;
+  id: Scalars['ID']['output'];
+  /** The most times it may (MAX_CONTENT_REVISIONS). */
+  max_revisions: Scalars['Int']['output'];
+  product: Product;
+  /** When a scheduled post goes live. */
+  publish_at?: Maybe<Scalars['String']['output']>;
+  /** Times the brand sent the content back. */
+  revisions: Scalars['Int']['output'];
+  /** One of DEAL_STATUSES (src/domain/deal.ts). */
+  status: Scalars['String']['output'];
+  /** The five steps of the timeline (started, purchased, received, uploaded, paid), each with the date it was reached. */
+  timeline: Array<DealTimelineStep>;
+  tracking_number?: Maybe<Scalars['String']['output']>;
+  updated_at: Scalars['String']['output'];
+};
+
+/** The campaign of a deal, as a deal shows it. */
+export type DealCampaign = {
+  __typename?: 'DealCampaign';
+  brand: Brand;
+  content_brief?: Maybe<Scalars['String']['output']>;
+  /** portrait, landscape, square or any. */
+  format?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** ugc_image, ugc_video, social_media or product_package. */
+  kind: Scalars['String']['output'];
+  /** What the content must show: the review's checklist. */
+  must_haves: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
+export type DealCost = {
+  __typename?: 'DealCost';
+  creator_fee: Scalars['Int']['output'];
+  duration_extra: Scalars['Int']['output'];
+  platform_fee: Scalars['Int']['output'];
+  pro_surcharge: Scalars['Int']['output'];
+  product_price: Scalars['Int']['output'];
+  shipping: Scalars['Int']['output'];
+  taxes: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type DealFeedback = {
+  __typename?: 'DealFeedback';
+  at: Scalars['String']['output'];
+  /** The content item it was about. */
+  content_id?: Maybe<Scalars['ID']['output']>;
+  feedback: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The revision this feedback asked for (1 for the first time the content was sent back). */
+  revision: Scalars['Int']['output'];
+};
+
+export type DealHistoryEntry = {
+  __typename?: 'DealHistoryEntry';
+  at: Scalars['String']['output'];
+  /** company, creator, staff or system. */
+  by: Scalars['String']['output'];
+  /** One of DEAL_EVENTS, e.g. deal.ship, content.decline, deal.deadline. */
+  event: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The status the event left the deal in. */
+  status: Scalars['String']['output'];
+};
+
+export type DealPage = {
+  __typename?: 'DealPage';
+  /** Deals waiting for the brand under the same campaign and search. */
+  awaiting_brand: Scalars['Int']['output'];
+  /** Deals per status (every status of DEAL_STATUSES, zeros included) under the same campaign and search. */
+  counts: Array<DealStatusCount>;
+  items: Array<Deal>;
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 /** One deal of one product, line by line (DealPrice of src/domain/pricing.ts), in cents. */
 export type DealPrice = {
   __typename?: 'DealPrice';
@@ -306,6 +487,20 @@ export type DealPrice = {
   shipping: Scalars['Int']['output'];
   taxes: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
+};
+
+export type DealStatusCount = {
+  __typename?: 'DealStatusCount';
+  count: Scalars['Int']['output'];
+  status: Scalars['String']['output'];
+};
+
+export type DealTimelineStep = {
+  __typename?: 'DealTimelineStep';
+  /** When the deal first reached it; null while not yet. */
+  at?: Maybe<Scalars['String']['output']>;
+  /** started, purchased, received, uploaded or paid. */
+  step: Scalars['String']['output'];
 };
 
 export type LiveChannel = {
@@ -372,6 +567,20 @@ export type Mutation = {
   CompanyUpdateLanguage: CompanyData;
   /** Sets the profile picture from a data URL (PNG, JPEG or WebP, 2 MB at most); null removes it. */
   CompanyUpdateProfilePicture: CompanyData;
+  /** The brand accepts the content under review: the creator is paid. */
+  DealAcceptContent: Deal;
+  /** The brand cancels a deal before the product is sent: its itemised cost goes back to the wallet. */
+  DealCancel: Deal;
+  /** The brand sends the content back with feedback (8 to 255), at most MAX_CONTENT_REVISIONS times. */
+  DealDeclineContent: Deal;
+  /**
+   * Hires a creator for one product of an active campaign: the creator must match the campaign's targeting, the
+   * product have a slot left, and the creator not be hired on the campaign already. Reserves the deal's itemised cost
+   * (the campaign's frozen per-deal price) from the campaign's escrow. The same idempotency key answers the same deal.
+   */
+  DealHire: Deal;
+  /** The brand ships the product (shipping delivery) with the carrier's tracking number (3 to 22). */
+  DealShip: Deal;
   ProductCreate: Product;
   ProductDelete: StatusMessage;
   ProductUpdate: Product;
@@ -533,6 +742,36 @@ export type MutationCompanyUpdateProfilePictureArgs = {
 };
 
 
+export type MutationDealAcceptContentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDealCancelArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDealDeclineContentArgs = {
+  feedback: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDealHireArgs = {
+  campaign_id: Scalars['ID']['input'];
+  creator_id: Scalars['ID']['input'];
+  idempotency_key: Scalars['String']['input'];
+  product_id: Scalars['ID']['input'];
+};
+
+
+export type MutationDealShipArgs = {
+  id: Scalars['ID']['input'];
+  tracking_number: Scalars['String']['input'];
+};
+
+
 export type MutationProductCreateArgs = {
   brand_id: Scalars['ID']['input'];
   category: Scalars['String']['input'];
@@ -653,6 +892,11 @@ export type Query = {
   Campaign?: Maybe<Campaign>;
   /** The company's open draft of the creation wizard, or null. */
   CampaignDraft?: Maybe<CampaignDraft>;
+  /**
+   * What hiring for a campaign may still do: its slots, per product and in all, and the creators already hired (the
+   * same creator twice is refused), with the targeting discovery filters creators by.
+   */
+  CampaignHiring?: Maybe<CampaignHiring>;
   /** Active campaigns and what campaigns have cost (charged, less refunds), for the dashboard. */
   CampaignSpend: CampaignSpend;
   /**
@@ -664,6 +908,11 @@ export type Query = {
   Cards: Array<Card>;
   /** The signed-in company. Answers HTTP 401 without a valid session. */
   CompanyData: CompanyData;
+  /**
+   * Content delivered on the company's deals, newest first, narrowed by campaign, brand, kind (image or video) and
+   * content status (CONTENT_STATUSES of src/domain/content.ts: created, pending_approval, bought, denied, accepted).
+   */
+  ContentItems: ContentPage;
   Creator?: Maybe<Creator>;
   /**
    * Creators a company may hire (they belong to no company): found by the words of their name, handle or bio (each
@@ -674,6 +923,15 @@ export type Query = {
   Creators: CreatorPage;
   /** Counts for the dashboard. */
   DashboardSummary: DashboardSummary;
+  Deal?: Maybe<Deal>;
+  /**
+   * The company's deals, what needs the brand first (shipping a product, reviewing content), then the most recently
+   * moved. `statuses` narrows to deal statuses (DEAL_STATUSES); `awaiting_brand` to the deals waiting for the brand;
+   * `search` matches the words of the creator's name and handle, the campaign's and the product's name (each word the
+   * start of one of theirs, accents aside). `counts` counts every status under the same campaign and search, whatever
+   * `statuses` and `awaiting_brand` say, for the listing's tabs.
+   */
+  Deals: DealPage;
   /** Where the browser reaches the live channel and which topics it may subscribe to. */
   LiveChannel: LiveChannel;
   Product?: Maybe<Product>;
@@ -707,12 +965,27 @@ export type QueryCampaignArgs = {
 };
 
 
+export type QueryCampaignHiringArgs = {
+  campaign_id: Scalars['ID']['input'];
+};
+
+
 export type QueryCampaignsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   page_size?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
   tab?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryContentItemsArgs = {
+  brand_id?: InputMaybe<Scalars['ID']['input']>;
+  campaign_id?: InputMaybe<Scalars['ID']['input']>;
+  kind?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -732,6 +1005,21 @@ export type QueryCreatorsArgs = {
   page_size?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   tiers?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+export type QueryDealArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryDealsArgs = {
+  awaiting_brand?: InputMaybe<Scalars['Boolean']['input']>;
+  campaign_id?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  statuses?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 
@@ -898,6 +1186,8 @@ export type ResolversTypes = {
   Brand: ResolverTypeWrapper<BrandRow>;
   Campaign: ResolverTypeWrapper<CampaignRow>;
   CampaignDraft: ResolverTypeWrapper<CampaignDraftRow>;
+  CampaignHiring: ResolverTypeWrapper<CampaignHiringParent>;
+  CampaignHiringProduct: ResolverTypeWrapper<Omit<CampaignHiringProduct, 'product'> & { product: ResolversTypes['Product'] }>;
   CampaignPage: ResolverTypeWrapper<Omit<CampaignPage, 'items'> & { items: Array<ResolversTypes['Campaign']> }>;
   CampaignPrice: ResolverTypeWrapper<CampaignPrice>;
   CampaignPriceLine: ResolverTypeWrapper<CampaignPriceLine>;
@@ -907,11 +1197,21 @@ export type ResolversTypes = {
   CampaignTabCount: ResolverTypeWrapper<CampaignTabCount>;
   Card: ResolverTypeWrapper<CardRow>;
   CompanyData: ResolverTypeWrapper<CompanyRow>;
+  ContentItem: ResolverTypeWrapper<ContentItemParent>;
+  ContentPage: ResolverTypeWrapper<Omit<ContentPage, 'items'> & { items: Array<ResolversTypes['ContentItem']> }>;
   Creator: ResolverTypeWrapper<CreatorRow>;
   CreatorPage: ResolverTypeWrapper<Omit<CreatorPage, 'items'> & { items: Array<ResolversTypes['Creator']> }>;
   Currency: ResolverTypeWrapper<Currency>;
   DashboardSummary: ResolverTypeWrapper<DashboardSummary>;
+  Deal: ResolverTypeWrapper<DealParent>;
+  DealCampaign: ResolverTypeWrapper<DealCampaignParent>;
+  DealCost: ResolverTypeWrapper<DealCost>;
+  DealFeedback: ResolverTypeWrapper<DealHistoryParent>;
+  DealHistoryEntry: ResolverTypeWrapper<DealHistoryParent>;
+  DealPage: ResolverTypeWrapper<Omit<DealPage, 'items'> & { items: Array<ResolversTypes['Deal']> }>;
   DealPrice: ResolverTypeWrapper<DealPrice>;
+  DealStatusCount: ResolverTypeWrapper<DealStatusCount>;
+  DealTimelineStep: ResolverTypeWrapper<DealTimelineStep>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LiveChannel: ResolverTypeWrapper<LiveChannel>;
@@ -942,6 +1242,8 @@ export type ResolversParentTypes = {
   Brand: BrandRow;
   Campaign: CampaignRow;
   CampaignDraft: CampaignDraftRow;
+  CampaignHiring: CampaignHiringParent;
+  CampaignHiringProduct: Omit<CampaignHiringProduct, 'product'> & { product: ResolversParentTypes['Product'] };
   CampaignPage: Omit<CampaignPage, 'items'> & { items: Array<ResolversParentTypes['Campaign']> };
   CampaignPrice: CampaignPrice;
   CampaignPriceLine: CampaignPriceLine;
@@ -951,11 +1253,21 @@ export type ResolversParentTypes = {
   CampaignTabCount: CampaignTabCount;
   Card: CardRow;
   CompanyData: CompanyRow;
+  ContentItem: ContentItemParent;
+  ContentPage: Omit<ContentPage, 'items'> & { items: Array<ResolversParentTypes['ContentItem']> };
   Creator: CreatorRow;
   CreatorPage: Omit<CreatorPage, 'items'> & { items: Array<ResolversParentTypes['Creator']> };
   Currency: Currency;
   DashboardSummary: DashboardSummary;
+  Deal: DealParent;
+  DealCampaign: DealCampaignParent;
+  DealCost: DealCost;
+  DealFeedback: DealHistoryParent;
+  DealHistoryEntry: DealHistoryParent;
+  DealPage: Omit<DealPage, 'items'> & { items: Array<ResolversParentTypes['Deal']> };
   DealPrice: DealPrice;
+  DealStatusCount: DealStatusCount;
+  DealTimelineStep: DealTimelineStep;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   LiveChannel: LiveChannel;
@@ -1069,6 +1381,30 @@ export type CampaignDraftResolvers<ContextType = Context, ParentType extends Res
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CampaignHiringResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CampaignHiring'] = ResolversParentTypes['CampaignHiring']> = {
+  age_ranges?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  campaign?: Resolver<ResolversTypes['DealCampaign'], ParentType, ContextType>;
+  campaign_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  can_hire?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  deals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ethnicities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  genders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  hired?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hired_creator_ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['CampaignHiringProduct']>, ParentType, ContextType>;
+  slots_left?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tiers?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CampaignHiringProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CampaignHiringProduct'] = ResolversParentTypes['CampaignHiringProduct']> = {
+  deals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hired?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  per_deal?: Resolver<ResolversTypes['DealCost'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  slots_left?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CampaignPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CampaignPage'] = ResolversParentTypes['CampaignPage']> = {
   items?: Resolver<Array<ResolversTypes['Campaign']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1159,6 +1495,37 @@ export type CompanyDataResolvers<ContextType = Context, ParentType extends Resol
   wallet?: Resolver<ResolversTypes['Wallet'], ParentType, ContextType>;
 };
 
+export type ContentItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContentItem'] = ResolversParentTypes['ContentItem']> = {
+  campaign?: Resolver<ResolversTypes['DealCampaign'], ParentType, ContextType>;
+  content_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creator?: Resolver<ResolversTypes['Creator'], ParentType, ContextType>;
+  deal_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  download_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  duration_ms?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  feedback?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  file_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  reviewed_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbnail_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ContentPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContentPage'] = ResolversParentTypes['ContentPage']> = {
+  download_all_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ContentItem']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CreatorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Creator'] = ResolversParentTypes['Creator']> = {
   age?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   bio?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1196,6 +1563,77 @@ export type DashboardSummaryResolvers<ContextType = Context, ParentType extends 
   wallet_balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type DealResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Deal'] = ResolversParentTypes['Deal']> = {
+  awaiting?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  campaign?: Resolver<ResolversTypes['DealCampaign'], ParentType, ContextType>;
+  content?: Resolver<Array<ResolversTypes['ContentItem']>, ParentType, ContextType>;
+  cost?: Resolver<ResolversTypes['DealCost'], ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creator?: Resolver<ResolversTypes['Creator'], ParentType, ContextType>;
+  delivery?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  delivery_status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  due_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  due_outcome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  feedback?: Resolver<Array<ResolversTypes['DealFeedback']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['DealHistoryEntry']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  max_revisions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  publish_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  revisions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeline?: Resolver<Array<ResolversTypes['DealTimelineStep']>, ParentType, ContextType>;
+  tracking_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DealCampaignResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DealCampaign'] = ResolversParentTypes['DealCampaign']> = {
+  brand?: Resolver<ResolversTypes['Brand'], ParentType, ContextType>;
+  content_brief?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  format?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  must_haves?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DealCostResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DealCost'] = ResolversParentTypes['DealCost']> = {
+  creator_fee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  duration_extra?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  platform_fee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pro_surcharge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  product_price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  taxes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DealFeedbackResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DealFeedback'] = ResolversParentTypes['DealFeedback']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  content_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  feedback?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DealHistoryEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DealHistoryEntry'] = ResolversParentTypes['DealHistoryEntry']> = {
+  at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DealPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DealPage'] = ResolversParentTypes['DealPage']> = {
+  awaiting_brand?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  counts?: Resolver<Array<ResolversTypes['DealStatusCount']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Deal']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type DealPriceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DealPrice'] = ResolversParentTypes['DealPrice']> = {
   creator_fee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   duration_extra?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1205,6 +1643,16 @@ export type DealPriceResolvers<ContextType = Context, ParentType extends Resolve
   shipping?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   taxes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DealStatusCountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DealStatusCount'] = ResolversParentTypes['DealStatusCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DealTimelineStepResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DealTimelineStep'] = ResolversParentTypes['DealTimelineStep']> = {
+  at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type LiveChannelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LiveChannel'] = ResolversParentTypes['LiveChannel']> = {
@@ -1246,6 +1694,11 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   CompanyUpdateEmail?: Resolver<ResolversTypes['AuthResult'], ParentType, ContextType, RequireFields<MutationCompanyUpdateEmailArgs, 'old_email' | 'password' | 'token'>>;
   CompanyUpdateLanguage?: Resolver<ResolversTypes['CompanyData'], ParentType, ContextType, RequireFields<MutationCompanyUpdateLanguageArgs, 'language'>>;
   CompanyUpdateProfilePicture?: Resolver<ResolversTypes['CompanyData'], ParentType, ContextType, Partial<MutationCompanyUpdateProfilePictureArgs>>;
+  DealAcceptContent?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationDealAcceptContentArgs, 'id'>>;
+  DealCancel?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationDealCancelArgs, 'id'>>;
+  DealDeclineContent?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationDealDeclineContentArgs, 'feedback' | 'id'>>;
+  DealHire?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationDealHireArgs, 'campaign_id' | 'creator_id' | 'idempotency_key' | 'product_id'>>;
+  DealShip?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationDealShipArgs, 'id' | 'tracking_number'>>;
   ProductCreate?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationProductCreateArgs, 'brand_id' | 'category' | 'description' | 'link' | 'name' | 'price'>>;
   ProductDelete?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationProductDeleteArgs, 'id'>>;
   ProductUpdate?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationProductUpdateArgs, 'brand_id' | 'category' | 'description' | 'id' | 'link' | 'name' | 'price'>>;
@@ -1301,13 +1754,17 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   Brands?: Resolver<Array<ResolversTypes['Brand']>, ParentType, ContextType>;
   Campaign?: Resolver<Maybe<ResolversTypes['Campaign']>, ParentType, ContextType, RequireFields<QueryCampaignArgs, 'id'>>;
   CampaignDraft?: Resolver<Maybe<ResolversTypes['CampaignDraft']>, ParentType, ContextType>;
+  CampaignHiring?: Resolver<Maybe<ResolversTypes['CampaignHiring']>, ParentType, ContextType, RequireFields<QueryCampaignHiringArgs, 'campaign_id'>>;
   CampaignSpend?: Resolver<ResolversTypes['CampaignSpend'], ParentType, ContextType>;
   Campaigns?: Resolver<ResolversTypes['CampaignPage'], ParentType, ContextType, RequireFields<QueryCampaignsArgs, 'page' | 'page_size' | 'sort' | 'tab'>>;
   Cards?: Resolver<Array<ResolversTypes['Card']>, ParentType, ContextType>;
   CompanyData?: Resolver<ResolversTypes['CompanyData'], ParentType, ContextType>;
+  ContentItems?: Resolver<ResolversTypes['ContentPage'], ParentType, ContextType, RequireFields<QueryContentItemsArgs, 'page' | 'page_size'>>;
   Creator?: Resolver<Maybe<ResolversTypes['Creator']>, ParentType, ContextType, RequireFields<QueryCreatorArgs, 'id'>>;
   Creators?: Resolver<ResolversTypes['CreatorPage'], ParentType, ContextType, RequireFields<QueryCreatorsArgs, 'page' | 'page_size'>>;
   DashboardSummary?: Resolver<ResolversTypes['DashboardSummary'], ParentType, ContextType>;
+  Deal?: Resolver<Maybe<ResolversTypes['Deal']>, ParentType, ContextType, RequireFields<QueryDealArgs, 'id'>>;
+  Deals?: Resolver<ResolversTypes['DealPage'], ParentType, ContextType, RequireFields<QueryDealsArgs, 'page' | 'page_size'>>;
   LiveChannel?: Resolver<ResolversTypes['LiveChannel'], ParentType, ContextType>;
   Product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   Products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page' | 'page_size'>>;
@@ -1365,6 +1822,8 @@ export type Resolvers<ContextType = Context> = {
   Brand?: BrandResolvers<ContextType>;
   Campaign?: CampaignResolvers<ContextType>;
   CampaignDraft?: CampaignDraftResolvers<ContextType>;
+  CampaignHiring?: CampaignHiringResolvers<ContextType>;
+  CampaignHiringProduct?: CampaignHiringProductResolvers<ContextType>;
   CampaignPage?: CampaignPageResolvers<ContextType>;
   CampaignPrice?: CampaignPriceResolvers<ContextType>;
   CampaignPriceLine?: CampaignPriceLineResolvers<ContextType>;
@@ -1374,11 +1833,21 @@ export type Resolvers<ContextType = Context> = {
   CampaignTabCount?: CampaignTabCountResolvers<ContextType>;
   Card?: CardResolvers<ContextType>;
   CompanyData?: CompanyDataResolvers<ContextType>;
+  ContentItem?: ContentItemResolvers<ContextType>;
+  ContentPage?: ContentPageResolvers<ContextType>;
   Creator?: CreatorResolvers<ContextType>;
   CreatorPage?: CreatorPageResolvers<ContextType>;
   Currency?: CurrencyResolvers<ContextType>;
   DashboardSummary?: DashboardSummaryResolvers<ContextType>;
+  Deal?: DealResolvers<ContextType>;
+  DealCampaign?: DealCampaignResolvers<ContextType>;
+  DealCost?: DealCostResolvers<ContextType>;
+  DealFeedback?: DealFeedbackResolvers<ContextType>;
+  DealHistoryEntry?: DealHistoryEntryResolvers<ContextType>;
+  DealPage?: DealPageResolvers<ContextType>;
   DealPrice?: DealPriceResolvers<ContextType>;
+  DealStatusCount?: DealStatusCountResolvers<ContextType>;
+  DealTimelineStep?: DealTimelineStepResolvers<ContextType>;
   LiveChannel?: LiveChannelResolvers<ContextType>;
   MessageParam?: MessageParamResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

@@ -5,6 +5,7 @@ import { catalogResolvers } from './catalog';
 import { liveResolvers } from './live';
 import { moneyResolvers } from './money';
 import { creatorsResolvers } from './creators';
+import { dealsResolvers } from './deals';
 import { campaignsResolvers } from './campaigns';
 import { withAccess } from './access';
 
@@ -13,6 +14,7 @@ const areas: Resolvers[] = [
   catalogResolvers,
   liveResolvers,
   moneyResolvers,
+  dealsResolvers,
   creatorsResolvers,
   campaignsResolvers,
 ];

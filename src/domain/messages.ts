@@ -43,6 +43,8 @@ export const NOTIFICATION_CODES = [
   'campaign.resumed',
   'campaign.deactivated',
   'campaign.completed',
+  // A deal moved (issue 14): sent on the deal's topic with its deal_id, event and status.
+  'deal.changed',
 ] as const;
 export type NotificationCode = (typeof NOTIFICATION_CODES)[number];
 

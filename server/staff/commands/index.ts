@@ -5,6 +5,7 @@ import { notify } from './notify';
 import { creatorAdd, creatorList, creatorPortfolio } from './creators';
 import { wallet, wireConfirm, wireList } from './money';
 import { campaignApprove, campaignList, campaignPause, campaignReject, campaignResume } from './campaigns';
+import { dealCommand, dealUpload, simulate } from './deals';
 
 export const staffCommands: Record<string, StaffCommand> = {
   impersonate,
@@ -20,9 +21,12 @@ export const staffCommands: Record<string, StaffCommand> = {
   'wire-list': wireList,
   'wire-confirm': wireConfirm,
   wallet,
+  deal: dealCommand,
+  simulate,
 };
 
 /** Commands whose request body is a file (POST /staff/<name>?arguments, Content-Type: application/octet-stream). */
 export const staffUploads: Record<string, StaffUpload> = {
   'creator-portfolio': creatorPortfolio,
+  'deal-upload': dealUpload,
 };

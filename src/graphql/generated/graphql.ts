@@ -136,6 +136,38 @@ export type CampaignDraft = {
   updated_at: Scalars['String']['output'];
 };
 
+export type CampaignHiring = {
+  __typename?: 'CampaignHiring';
+  age_ranges: Array<Scalars['String']['output']>;
+  campaign: DealCampaign;
+  campaign_id: Scalars['ID']['output'];
+  /** Whether hiring is open: the campaign is active and has slots left. */
+  can_hire: Scalars['Boolean']['output'];
+  categories: Array<Scalars['String']['output']>;
+  /** Deals the campaign was bought with. */
+  deals: Scalars['Int']['output'];
+  ethnicities: Array<Scalars['String']['output']>;
+  genders: Array<Scalars['String']['output']>;
+  /** Deals hired and not canceled. */
+  hired: Scalars['Int']['output'];
+  /** Creators hired on the campaign (not canceled): hiring one again is refused. */
+  hired_creator_ids: Array<Scalars['ID']['output']>;
+  products: Array<CampaignHiringProduct>;
+  slots_left: Scalars['Int']['output'];
+  /** The campaign's targeting, as the Creators query's filters (empty: anyone). */
+  tiers: Array<Scalars['String']['output']>;
+};
+
+export type CampaignHiringProduct = {
+  __typename?: 'CampaignHiringProduct';
+  deals: Scalars['Int']['output'];
+  hired: Scalars['Int']['output'];
+  /** What one deal of it costs. */
+  per_deal: DealCost;
+  product: Product;
+  slots_left: Scalars['Int']['output'];
+};
+
 export type CampaignPage = {
   __typename?: 'CampaignPage';
   items: Array<Campaign>;
@@ -246,6 +278,51 @@ export type CompanyData = {
   wallet: Wallet;
 };
 
+/** A file a creator delivered on a deal. */
+export type ContentItem = {
+  __typename?: 'ContentItem';
+  campaign: DealCampaign;
+  content_type: Scalars['String']['output'];
+  created_at: Scalars['String']['output'];
+  creator: Creator;
+  deal_id: Scalars['ID']['output'];
+  /** This one file, as a download. */
+  download_url: Scalars['String']['output'];
+  /** A video's length in milliseconds; null for an image. */
+  duration_ms: Maybe<Scalars['Int']['output']>;
+  /** The brand's feedback when it sent this content back. */
+  feedback: Maybe<Scalars['String']['output']>;
+  file_name: Scalars['String']['output'];
+  height: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** image or video. */
+  kind: Scalars['String']['output'];
+  product: Product;
+  /** When the brand accepted or declined it. */
+  reviewed_at: Maybe<Scalars['String']['output']>;
+  /** Which upload of the deal it is: 0 the first, then one more after each revision. */
+  revision: Scalars['Int']['output'];
+  /** Bytes. */
+  size: Scalars['Int']['output'];
+  /** One of CONTENT_STATUSES (src/domain/content.ts). */
+  status: Scalars['String']['output'];
+  /** A picture that fits 480 × 600 pixels: the image made smaller, or the video's poster frame. */
+  thumbnail_url: Scalars['String']['output'];
+  /** The file, served to the owning company only (signed-in). */
+  url: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
+
+export type ContentPage = {
+  __typename?: 'ContentPage';
+  /** Every item of the same filters as one zip (an authenticated GET). */
+  download_all_url: Scalars['String']['output'];
+  items: Array<ContentItem>;
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 /** A creator brands may hire, with their portfolio. */
 export type Creator = {
   __typename?: 'Creator';
@@ -294,6 +371,109 @@ export type DashboardSummary = {
   wallet_balance: Scalars['Int']['output'];
 };
 
+/** A creator hired for one product of a campaign, from hire to paid content. */
+export type Deal = {
+  __typename?: 'Deal';
+  /** Who the deal waits for: company, creator, staff or system; null once closed. */
+  awaiting: Maybe<Scalars['String']['output']>;
+  campaign: DealCampaign;
+  /** Every upload, the newest first. */
+  content: Array<ContentItem>;
+  /** What the deal costs, line by line (the campaign's frozen per-deal price), in cents. */
+  cost: DealCost;
+  created_at: Scalars['String']['output'];
+  creator: Creator;
+  /** refund (the creator buys the product and is paid it back) or shipping (the brand ships it). */
+  delivery: Scalars['String']['output'];
+  /** pending_shipping, pending_delivery, delivered or canceled. */
+  delivery_status: Scalars['String']['output'];
+  /** When the current step is due (ISO 8601); null when nothing runs against the clock. */
+  due_at: Maybe<Scalars['String']['output']>;
+  /** What the passing of due_at does: cancel (the creator's step), accept (the brand's review) or publish. */
+  due_outcome: Maybe<Scalars['String']['output']>;
+  /** The feedback the brand sent back, oldest first. */
+  feedback: Array<DealFeedback>;
+  /** Every event that moved the deal, oldest first. */
+  history: Array<DealHistoryEntry>;
+  id: Scalars['ID']['output'];
+  /** The most times it may (MAX_CONTENT_REVISIONS). */
+  max_revisions: Scalars['Int']['output'];
+  product: Product;
+  /** When a scheduled post goes live. */
+  publish_at: Maybe<Scalars['String']['output']>;
+  /** Times the brand sent the content back. */
+  revisions: Scalars['Int']['output'];
+  /** One of DEAL_STATUSES (src/domain/deal.ts). */
+  status: Scalars['String']['output'];
+  /** The five steps of the timeline (started, purchased, received, uploaded, paid), each with the date it was reached. */
+  timeline: Array<DealTimelineStep>;
+  tracking_number: Maybe<Scalars['String']['output']>;
+  updated_at: Scalars['String']['output'];
+};
+
+/** The campaign of a deal, as a deal shows it. */
+export type DealCampaign = {
+  __typename?: 'DealCampaign';
+  brand: Brand;
+  content_brief: Maybe<Scalars['String']['output']>;
+  /** portrait, landscape, square or any. */
+  format: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** ugc_image, ugc_video, social_media or product_package. */
+  kind: Scalars['String']['output'];
+  /** What the content must show: the review's checklist. */
+  must_haves: Array<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
+export type DealCost = {
+  __typename?: 'DealCost';
+  creator_fee: Scalars['Int']['output'];
+  duration_extra: Scalars['Int']['output'];
+  platform_fee: Scalars['Int']['output'];
+  pro_surcharge: Scalars['Int']['output'];
+  product_price: Scalars['Int']['output'];
+  shipping: Scalars['Int']['output'];
+  taxes: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type DealFeedback = {
+  __typename?: 'DealFeedback';
+  at: Scalars['String']['output'];
+  /** The content item it was about. */
+  content_id: Maybe<Scalars['ID']['output']>;
+  feedback: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The revision this feedback asked for (1 for the first time the content was sent back). */
+  revision: Scalars['Int']['output'];
+};
+
+export type DealHistoryEntry = {
+  __typename?: 'DealHistoryEntry';
+  at: Scalars['String']['output'];
+  /** company, creator, staff or system. */
+  by: Scalars['String']['output'];
+  /** One of DEAL_EVENTS, e.g. deal.ship, content.decline, deal.deadline. */
+  event: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The status the event left the deal in. */
+  status: Scalars['String']['output'];
+};
+
+export type DealPage = {
+  __typename?: 'DealPage';
+  /** Deals waiting for the brand under the same campaign and search. */
+  awaiting_brand: Scalars['Int']['output'];
+  /** Deals per status (every status of DEAL_STATUSES, zeros included) under the same campaign and search. */
+  counts: Array<DealStatusCount>;
+  items: Array<Deal>;
+  page: Scalars['Int']['output'];
+  page_size: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 /** One deal of one product, line by line (DealPrice of src/domain/pricing.ts), in cents. */
 export type DealPrice = {
   __typename?: 'DealPrice';
@@ -305,6 +485,20 @@ export type DealPrice = {
   shipping: Scalars['Int']['output'];
   taxes: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
+};
+
+export type DealStatusCount = {
+  __typename?: 'DealStatusCount';
+  count: Scalars['Int']['output'];
+  status: Scalars['String']['output'];
+};
+
+export type DealTimelineStep = {
+  __typename?: 'DealTimelineStep';
+  /** When the deal first reached it; null while not yet. */
+  at: Maybe<Scalars['String']['output']>;
+  /** started, purchased, received, uploaded or paid. */
+  step: Scalars['String']['output'];
 };
 
 export type LiveChannel = {
@@ -371,6 +565,20 @@ export type Mutation = {
   CompanyUpdateLanguage: CompanyData;
   /** Sets the profile picture from a data URL (PNG, JPEG or WebP, 2 MB at most); null removes it. */
   CompanyUpdateProfilePicture: CompanyData;
+  /** The brand accepts the content under review: the creator is paid. */
+  DealAcceptContent: Deal;
+  /** The brand cancels a deal before the product is sent: its itemised cost goes back to the wallet. */
+  DealCancel: Deal;
+  /** The brand sends the content back with feedback (8 to 255), at most MAX_CONTENT_REVISIONS times. */
+  DealDeclineContent: Deal;
+  /**
+   * Hires a creator for one product of an active campaign: the creator must match the campaign's targeting, the
+   * product have a slot left, and the creator not be hired on the campaign already. Reserves the deal's itemised cost
+   * (the campaign's frozen per-deal price) from the campaign's escrow. The same idempotency key answers the same deal.
+   */
+  DealHire: Deal;
+  /** The brand ships the product (shipping delivery) with the carrier's tracking number (3 to 22). */
+  DealShip: Deal;
   ProductCreate: Product;
   ProductDelete: StatusMessage;
   ProductUpdate: Product;
@@ -532,6 +740,36 @@ export type MutationCompanyUpdateProfilePictureArgs = {
 };
 
 
+export type MutationDealAcceptContentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDealCancelArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDealDeclineContentArgs = {
+  feedback: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDealHireArgs = {
+  campaign_id: Scalars['ID']['input'];
+  creator_id: Scalars['ID']['input'];
+  idempotency_key: Scalars['String']['input'];
+  product_id: Scalars['ID']['input'];
+};
+
+
+export type MutationDealShipArgs = {
+  id: Scalars['ID']['input'];
+  tracking_number: Scalars['String']['input'];
+};
+
+
 export type MutationProductCreateArgs = {
   brand_id: Scalars['ID']['input'];
   category: Scalars['String']['input'];
@@ -652,6 +890,11 @@ export type Query = {
   Campaign: Maybe<Campaign>;
   /** The company's open draft of the creation wizard, or null. */
   CampaignDraft: Maybe<CampaignDraft>;
+  /**
+   * What hiring for a campaign may still do: its slots, per product and in all, and the creators already hired (the
+   * same creator twice is refused), with the targeting discovery filters creators by.
+   */
+  CampaignHiring: Maybe<CampaignHiring>;
   /** Active campaigns and what campaigns have cost (charged, less refunds), for the dashboard. */
   CampaignSpend: CampaignSpend;
   /**
@@ -663,6 +906,11 @@ export type Query = {
   Cards: Array<Card>;
   /** The signed-in company. Answers HTTP 401 without a valid session. */
   CompanyData: CompanyData;
+  /**
+   * Content delivered on the company's deals, newest first, narrowed by campaign, brand, kind (image or video) and
+   * content status (CONTENT_STATUSES of src/domain/content.ts: created, pending_approval, bought, denied, accepted).
+   */
+  ContentItems: ContentPage;
   Creator: Maybe<Creator>;
   /**
    * Creators a company may hire (they belong to no company): found by the words of their name, handle or bio (each
@@ -673,6 +921,15 @@ export type Query = {
   Creators: CreatorPage;
   /** Counts for the dashboard. */
   DashboardSummary: DashboardSummary;
+  Deal: Maybe<Deal>;
+  /**
+   * The company's deals, what needs the brand first (shipping a product, reviewing content), then the most recently
+   * moved. `statuses` narrows to deal statuses (DEAL_STATUSES); `awaiting_brand` to the deals waiting for the brand;
+   * `search` matches the words of the creator's name and handle, the campaign's and the product's name (each word the
+   * start of one of theirs, accents aside). `counts` counts every status under the same campaign and search, whatever
+   * `statuses` and `awaiting_brand` say, for the listing's tabs.
+   */
+  Deals: DealPage;
   /** Where the browser reaches the live channel and which topics it may subscribe to. */
   LiveChannel: LiveChannel;
   Product: Maybe<Product>;
@@ -706,12 +963,27 @@ export type QueryCampaignArgs = {
 };
 
 
+export type QueryCampaignHiringArgs = {
+  campaign_id: Scalars['ID']['input'];
+};
+
+
 export type QueryCampaignsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   page_size?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<Scalars['String']['input']>;
   tab?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryContentItemsArgs = {
+  brand_id?: InputMaybe<Scalars['ID']['input']>;
+  campaign_id?: InputMaybe<Scalars['ID']['input']>;
+  kind?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -731,6 +1003,21 @@ export type QueryCreatorsArgs = {
   page_size?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   tiers?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+export type QueryDealArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryDealsArgs = {
+  awaiting_brand?: InputMaybe<Scalars['Boolean']['input']>;
+  campaign_id?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  statuses?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 
@@ -1154,6 +1441,105 @@ export type CreatorQueryVariables = Exact<{
 
 export type CreatorQuery = { Creator: { id: string, name: string, handle: string, tier: string, categories: Array<string>, country: string, languages: Array<string>, gender: string, age: number, ethnicity: string, bio: string, created_at: string, portfolio: Array<{ id: string, kind: string, content_type: string, url: string, thumbnail_url: string, width: number, height: number, duration_ms: number | null }> } | null };
 
+export type DealCostFieldsFragment = { creator_fee: number, duration_extra: number, pro_surcharge: number, product_price: number, taxes: number, shipping: number, platform_fee: number, total: number };
+
+export type DealCampaignFieldsFragment = { id: string, name: string, kind: string, status: string, must_haves: Array<string>, content_brief: string | null, format: string | null, brand: { id: string, name: string } };
+
+export type DealCreatorFieldsFragment = { id: string, name: string, handle: string, tier: string, country: string, portfolio: Array<{ id: string, kind: string, thumbnail_url: string }> };
+
+export type DealProductFieldsFragment = { id: string, name: string, price: number, image: string | null };
+
+export type ContentItemFieldsFragment = { id: string, deal_id: string, kind: string, status: string, revision: number, feedback: string | null, file_name: string, content_type: string, size: number, url: string, thumbnail_url: string, download_url: string, width: number, height: number, duration_ms: number | null, created_at: string, reviewed_at: string | null };
+
+export type DealSummaryFieldsFragment = { id: string, status: string, delivery: string, delivery_status: string, tracking_number: string | null, revisions: number, max_revisions: number, awaiting: string | null, due_at: string | null, due_outcome: string | null, created_at: string, updated_at: string, campaign: { id: string, name: string, kind: string }, product: { id: string, name: string }, creator: { id: string, name: string, handle: string, tier: string, country: string, portfolio: Array<{ id: string, kind: string, thumbnail_url: string }> } };
+
+export type DealFieldsFragment = { publish_at: string | null, id: string, status: string, delivery: string, delivery_status: string, tracking_number: string | null, revisions: number, max_revisions: number, awaiting: string | null, due_at: string | null, due_outcome: string | null, created_at: string, updated_at: string, campaign: { id: string, name: string, kind: string, status: string, must_haves: Array<string>, content_brief: string | null, format: string | null, brand: { id: string, name: string } }, product: { id: string, name: string, price: number, image: string | null }, timeline: Array<{ step: string, at: string | null }>, history: Array<{ id: string, event: string, by: string, status: string, at: string }>, content: Array<{ id: string, deal_id: string, kind: string, status: string, revision: number, feedback: string | null, file_name: string, content_type: string, size: number, url: string, thumbnail_url: string, download_url: string, width: number, height: number, duration_ms: number | null, created_at: string, reviewed_at: string | null }>, feedback: Array<{ id: string, revision: number, feedback: string, content_id: string | null, at: string }>, cost: { creator_fee: number, duration_extra: number, pro_surcharge: number, product_price: number, taxes: number, shipping: number, platform_fee: number, total: number }, creator: { id: string, name: string, handle: string, tier: string, country: string, portfolio: Array<{ id: string, kind: string, thumbnail_url: string }> } };
+
+export type DealsQueryVariables = Exact<{
+  statuses?: Array<string> | string | null | undefined;
+  campaign_id?: string | null | undefined;
+  awaiting_brand?: boolean | null | undefined;
+  search?: string | null | undefined;
+  page?: number | null | undefined;
+  page_size?: number | null | undefined;
+}>;
+
+
+export type DealsQuery = { Deals: { total: number, page: number, page_size: number, awaiting_brand: number, items: Array<{ id: string, status: string, delivery: string, delivery_status: string, tracking_number: string | null, revisions: number, max_revisions: number, awaiting: string | null, due_at: string | null, due_outcome: string | null, created_at: string, updated_at: string, campaign: { id: string, name: string, kind: string }, product: { id: string, name: string }, creator: { id: string, name: string, handle: string, tier: string, country: string, portfolio: Array<{ id: string, kind: string, thumbnail_url: string }> } }>, counts: Array<{ status: string, count: number }> } };
+
+export type DashboardDealsQueryVariables = Exact<{
+  page_size?: number | null | undefined;
+}>;
+
+
+export type DashboardDealsQuery = { Deals: { total: number, awaiting_brand: number, items: Array<{ id: string, status: string, delivery: string, delivery_status: string, tracking_number: string | null, revisions: number, max_revisions: number, awaiting: string | null, due_at: string | null, due_outcome: string | null, created_at: string, updated_at: string, campaign: { id: string, name: string, kind: string }, product: { id: string, name: string }, creator: { id: string, name: string, handle: string, tier: string, country: string, portfolio: Array<{ id: string, kind: string, thumbnail_url: string }> } }> } };
+
+export type DealQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DealQuery = { Deal: { publish_at: string | null, id: string, status: string, delivery: string, delivery_status: string, tracking_number: string | null, revisions: number, max_revisions: number, awaiting: string | null, due_at: string | null, due_outcome: string | null, created_at: string, updated_at: string, campaign: { id: string, name: string, kind: string, status: string, must_haves: Array<string>, content_brief: string | null, format: string | null, brand: { id: string, name: string } }, product: { id: string, name: string, price: number, image: string | null }, timeline: Array<{ step: string, at: string | null }>, history: Array<{ id: string, event: string, by: string, status: string, at: string }>, content: Array<{ id: string, deal_id: string, kind: string, status: string, revision: number, feedback: string | null, file_name: string, content_type: string, size: number, url: string, thumbnail_url: string, download_url: string, width: number, height: number, duration_ms: number | null, created_at: string, reviewed_at: string | null }>, feedback: Array<{ id: string, revision: number, feedback: string, content_id: string | null, at: string }>, cost: { creator_fee: number, duration_extra: number, pro_surcharge: number, product_price: number, taxes: number, shipping: number, platform_fee: number, total: number }, creator: { id: string, name: string, handle: string, tier: string, country: string, portfolio: Array<{ id: string, kind: string, thumbnail_url: string }> } } | null };
+
+export type CampaignHiringQueryVariables = Exact<{
+  campaign_id: string;
+}>;
+
+
+export type CampaignHiringQuery = { CampaignHiring: { campaign_id: string, deals: number, hired: number, slots_left: number, can_hire: boolean, hired_creator_ids: Array<string>, tiers: Array<string>, categories: Array<string>, genders: Array<string>, age_ranges: Array<string>, ethnicities: Array<string>, campaign: { id: string, name: string, kind: string, status: string, must_haves: Array<string>, content_brief: string | null, format: string | null, brand: { id: string, name: string } }, products: Array<{ deals: number, hired: number, slots_left: number, product: { id: string, name: string, price: number, image: string | null }, per_deal: { creator_fee: number, duration_extra: number, pro_surcharge: number, product_price: number, taxes: number, shipping: number, platform_fee: number, total: number } }> } | null };
+
+export type ContentItemsQueryVariables = Exact<{
+  campaign_id?: string | null | undefined;
+  brand_id?: string | null | undefined;
+  kind?: string | null | undefined;
+  status?: string | null | undefined;
+  page?: number | null | undefined;
+  page_size?: number | null | undefined;
+}>;
+
+
+export type ContentItemsQuery = { ContentItems: { total: number, page: number, page_size: number, download_all_url: string, items: Array<{ id: string, deal_id: string, kind: string, status: string, revision: number, feedback: string | null, file_name: string, content_type: string, size: number, url: string, thumbnail_url: string, download_url: string, width: number, height: number, duration_ms: number | null, created_at: string, reviewed_at: string | null, campaign: { id: string, name: string, brand: { id: string, name: string } }, creator: { id: string, name: string, handle: string }, product: { id: string, name: string } }> } };
+
+export type DealHireMutationVariables = Exact<{
+  campaign_id: string;
+  product_id: string;
+  creator_id: string;
+  idempotency_key: string;
+}>;
+
+
+export type DealHireMutation = { DealHire: { id: string, status: string, delivery: string, delivery_status: string, tracking_number: string | null, revisions: number, max_revisions: number, awaiting: string | null, due_at: string | null, due_outcome: string | null, created_at: string, updated_at: string, campaign: { id: string, name: string, kind: string }, product: { id: string, name: string }, creator: { id: string, name: string, handle: string, tier: string, country: string, portfolio: Array<{ id: string, kind: string, thumbnail_url: string }> } } };
+
+export type DealShipMutationVariables = Exact<{
+  id: string;
+  tracking_number: string;
+}>;
+
+
+export type DealShipMutation = { DealShip: { publish_at: string | null, id: string, status: string, delivery: string, delivery_status: string, tracking_number: string | null, revisions: number, max_revisions: number, awaiting: string | null, due_at: string | null, due_outcome: string | null, created_at: string, updated_at: string, campaign: { id: string, name: string, kind: string, status: string, must_haves: Array<string>, content_brief: string | null, format: string | null, brand: { id: string, name: string } }, product: { id: string, name: string, price: number, image: string | null }, timeline: Array<{ step: string, at: string | null }>, history: Array<{ id: string, event: string, by: string, status: string, at: string }>, content: Array<{ id: string, deal_id: string, kind: string, status: string, revision: number, feedback: string | null, file_name: string, content_type: string, size: number, url: string, thumbnail_url: string, download_url: string, width: number, height: number, duration_ms: number | null, created_at: string, reviewed_at: string | null }>, feedback: Array<{ id: string, revision: number, feedback: string, content_id: string | null, at: string }>, cost: { creator_fee: number, duration_extra: number, pro_surcharge: number, product_price: number, taxes: number, shipping: number, platform_fee: number, total: number }, creator: { id: string, name: string, handle: string, tier: string, country: string, portfolio: Array<{ id: string, kind: string, thumbnail_url: string }> } } };
+
+export type DealAcceptContentMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DealAcceptContentMutation = { DealAcceptContent: { publish_at: string | null, id: string, status: string, delivery: string, delivery_status: string, tracking_number: string | null, revisions: number, max_revisions: number, awaiting: string | null, due_at: string | null, due_outcome: string | null, created_at: string, updated_at: string, campaign: { id: string, name: string, kind: string, status: string, must_haves: Array<string>, content_brief: string | null, format: string | null, brand: { id: string, name: string } }, product: { id: string, name: string, price: number, image: string | null }, timeline: Array<{ step: string, at: string | null }>, history: Array<{ id: string, event: string, by: string, status: string, at: string }>, content: Array<{ id: string, deal_id: string, kind: string, status: string, revision: number, feedback: string | null, file_name: string, content_type: string, size: number, url: string, thumbnail_url: string, download_url: string, width: number, height: number, duration_ms: number | null, created_at: string, reviewed_at: string | null }>, feedback: Array<{ id: string, revision: number, feedback: string, content_id: string | null, at: string }>, cost: { creator_fee: number, duration_extra: number, pro_surcharge: number, product_price: number, taxes: number, shipping: number, platform_fee: number, total: number }, creator: { id: string, name: string, handle: string, tier: string, country: string, portfolio: Array<{ id: string, kind: string, thumbnail_url: string }> } } };
+
+export type DealDeclineContentMutationVariables = Exact<{
+  id: string;
+  feedback: string;
+}>;
+
+
+export type DealDeclineContentMutation = { DealDeclineContent: { publish_at: string | null, id: string, status: string, delivery: string, delivery_status: string, tracking_number: string | null, revisions: number, max_revisions: number, awaiting: string | null, due_at: string | null, due_outcome: string | null, created_at: string, updated_at: string, campaign: { id: string, name: string, kind: string, status: string, must_haves: Array<string>, content_brief: string | null, format: string | null, brand: { id: string, name: string } }, product: { id: string, name: string, price: number, image: string | null }, timeline: Array<{ step: string, at: string | null }>, history: Array<{ id: string, event: string, by: string, status: string, at: string }>, content: Array<{ id: string, deal_id: string, kind: string, status: string, revision: number, feedback: string | null, file_name: string, content_type: string, size: number, url: string, thumbnail_url: string, download_url: string, width: number, height: number, duration_ms: number | null, created_at: string, reviewed_at: string | null }>, feedback: Array<{ id: string, revision: number, feedback: string, content_id: string | null, at: string }>, cost: { creator_fee: number, duration_extra: number, pro_surcharge: number, product_price: number, taxes: number, shipping: number, platform_fee: number, total: number }, creator: { id: string, name: string, handle: string, tier: string, country: string, portfolio: Array<{ id: string, kind: string, thumbnail_url: string }> } } };
+
+export type DealCancelMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DealCancelMutation = { DealCancel: { publish_at: string | null, id: string, status: string, delivery: string, delivery_status: string, tracking_number: string | null, revisions: number, max_revisions: number, awaiting: string | null, due_at: string | null, due_outcome: string | null, created_at: string, updated_at: string, campaign: { id: string, name: string, kind: string, status: string, must_haves: Array<string>, content_brief: string | null, format: string | null, brand: { id: string, name: string } }, product: { id: string, name: string, price: number, image: string | null }, timeline: Array<{ step: string, at: string | null }>, history: Array<{ id: string, event: string, by: string, status: string, at: string }>, content: Array<{ id: string, deal_id: string, kind: string, status: string, revision: number, feedback: string | null, file_name: string, content_type: string, size: number, url: string, thumbnail_url: string, download_url: string, width: number, height: number, duration_ms: number | null, created_at: string, reviewed_at: string | null }>, feedback: Array<{ id: string, revision: number, feedback: string, content_id: string | null, at: string }>, cost: { creator_fee: number, duration_extra: number, pro_surcharge: number, product_price: number, taxes: number, shipping: number, platform_fee: number, total: number }, creator: { id: string, name: string, handle: string, tier: string, country: string, portfolio: Array<{ id: string, kind: string, thumbnail_url: string }> } } };
+
 export type CardFieldsFragment = { id: string, brand: string, last4: string, exp_month: number, exp_year: number, cardholder_name: string, address_name: string, address: string, city: string, state: string, country: string, zip_code: string, is_default: boolean, created_at: string };
 
 export type CardsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1407,6 +1793,236 @@ export const CreatorFieldsFragmentDoc = new TypedDocumentString(`
   height
   duration_ms
 }`, {"fragmentName":"CreatorFields"}) as unknown as TypedDocumentString<CreatorFieldsFragment, unknown>;
+export const DealCreatorFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DealCreatorFields on Creator {
+  id
+  name
+  handle
+  tier
+  country
+  portfolio {
+    id
+    kind
+    thumbnail_url
+  }
+}
+    `, {"fragmentName":"DealCreatorFields"}) as unknown as TypedDocumentString<DealCreatorFieldsFragment, unknown>;
+export const DealSummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DealSummaryFields on Deal {
+  id
+  status
+  delivery
+  delivery_status
+  tracking_number
+  revisions
+  max_revisions
+  awaiting
+  due_at
+  due_outcome
+  created_at
+  updated_at
+  campaign {
+    id
+    name
+    kind
+  }
+  product {
+    id
+    name
+  }
+  creator {
+    ...DealCreatorFields
+  }
+}
+    fragment DealCreatorFields on Creator {
+  id
+  name
+  handle
+  tier
+  country
+  portfolio {
+    id
+    kind
+    thumbnail_url
+  }
+}`, {"fragmentName":"DealSummaryFields"}) as unknown as TypedDocumentString<DealSummaryFieldsFragment, unknown>;
+export const DealCampaignFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DealCampaignFields on DealCampaign {
+  id
+  name
+  kind
+  status
+  brand {
+    id
+    name
+  }
+  must_haves
+  content_brief
+  format
+}
+    `, {"fragmentName":"DealCampaignFields"}) as unknown as TypedDocumentString<DealCampaignFieldsFragment, unknown>;
+export const DealProductFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DealProductFields on Product {
+  id
+  name
+  price
+  image
+}
+    `, {"fragmentName":"DealProductFields"}) as unknown as TypedDocumentString<DealProductFieldsFragment, unknown>;
+export const ContentItemFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ContentItemFields on ContentItem {
+  id
+  deal_id
+  kind
+  status
+  revision
+  feedback
+  file_name
+  content_type
+  size
+  url
+  thumbnail_url
+  download_url
+  width
+  height
+  duration_ms
+  created_at
+  reviewed_at
+}
+    `, {"fragmentName":"ContentItemFields"}) as unknown as TypedDocumentString<ContentItemFieldsFragment, unknown>;
+export const DealCostFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DealCostFields on DealCost {
+  creator_fee
+  duration_extra
+  pro_surcharge
+  product_price
+  taxes
+  shipping
+  platform_fee
+  total
+}
+    `, {"fragmentName":"DealCostFields"}) as unknown as TypedDocumentString<DealCostFieldsFragment, unknown>;
+export const DealFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DealFields on Deal {
+  ...DealSummaryFields
+  publish_at
+  campaign {
+    ...DealCampaignFields
+  }
+  product {
+    ...DealProductFields
+  }
+  timeline {
+    step
+    at
+  }
+  history {
+    id
+    event
+    by
+    status
+    at
+  }
+  content {
+    ...ContentItemFields
+  }
+  feedback {
+    id
+    revision
+    feedback
+    content_id
+    at
+  }
+  cost {
+    ...DealCostFields
+  }
+}
+    fragment DealCostFields on DealCost {
+  creator_fee
+  duration_extra
+  pro_surcharge
+  product_price
+  taxes
+  shipping
+  platform_fee
+  total
+}
+fragment DealCampaignFields on DealCampaign {
+  id
+  name
+  kind
+  status
+  brand {
+    id
+    name
+  }
+  must_haves
+  content_brief
+  format
+}
+fragment DealCreatorFields on Creator {
+  id
+  name
+  handle
+  tier
+  country
+  portfolio {
+    id
+    kind
+    thumbnail_url
+  }
+}
+fragment DealProductFields on Product {
+  id
+  name
+  price
+  image
+}
+fragment ContentItemFields on ContentItem {
+  id
+  deal_id
+  kind
+  status
+  revision
+  feedback
+  file_name
+  content_type
+  size
+  url
+  thumbnail_url
+  download_url
+  width
+  height
+  duration_ms
+  created_at
+  reviewed_at
+}
+fragment DealSummaryFields on Deal {
+  id
+  status
+  delivery
+  delivery_status
+  tracking_number
+  revisions
+  max_revisions
+  awaiting
+  due_at
+  due_outcome
+  created_at
+  updated_at
+  campaign {
+    id
+    name
+    kind
+  }
+  product {
+    id
+    name
+  }
+  creator {
+    ...DealCreatorFields
+  }
+}`, {"fragmentName":"DealFields"}) as unknown as TypedDocumentString<DealFieldsFragment, unknown>;
 export const CardFieldsFragmentDoc = new TypedDocumentString(`
     fragment CardFields on Card {
   id
@@ -2224,6 +2840,908 @@ fragment CreatorFields on Creator {
     ...PortfolioItemFields
   }
 }`) as unknown as TypedDocumentString<CreatorQuery, CreatorQueryVariables>;
+export const DealsDocument = new TypedDocumentString(`
+    query Deals($statuses: [String!], $campaign_id: ID, $awaiting_brand: Boolean, $search: String, $page: Int, $page_size: Int) {
+  Deals(
+    statuses: $statuses
+    campaign_id: $campaign_id
+    awaiting_brand: $awaiting_brand
+    search: $search
+    page: $page
+    page_size: $page_size
+  ) {
+    items {
+      ...DealSummaryFields
+    }
+    total
+    page
+    page_size
+    counts {
+      status
+      count
+    }
+    awaiting_brand
+  }
+}
+    fragment DealCreatorFields on Creator {
+  id
+  name
+  handle
+  tier
+  country
+  portfolio {
+    id
+    kind
+    thumbnail_url
+  }
+}
+fragment DealSummaryFields on Deal {
+  id
+  status
+  delivery
+  delivery_status
+  tracking_number
+  revisions
+  max_revisions
+  awaiting
+  due_at
+  due_outcome
+  created_at
+  updated_at
+  campaign {
+    id
+    name
+    kind
+  }
+  product {
+    id
+    name
+  }
+  creator {
+    ...DealCreatorFields
+  }
+}`) as unknown as TypedDocumentString<DealsQuery, DealsQueryVariables>;
+export const DashboardDealsDocument = new TypedDocumentString(`
+    query DashboardDeals($page_size: Int = 5) {
+  Deals(awaiting_brand: true, page: 1, page_size: $page_size) {
+    items {
+      ...DealSummaryFields
+    }
+    total
+    awaiting_brand
+  }
+}
+    fragment DealCreatorFields on Creator {
+  id
+  name
+  handle
+  tier
+  country
+  portfolio {
+    id
+    kind
+    thumbnail_url
+  }
+}
+fragment DealSummaryFields on Deal {
+  id
+  status
+  delivery
+  delivery_status
+  tracking_number
+  revisions
+  max_revisions
+  awaiting
+  due_at
+  due_outcome
+  created_at
+  updated_at
+  campaign {
+    id
+    name
+    kind
+  }
+  product {
+    id
+    name
+  }
+  creator {
+    ...DealCreatorFields
+  }
+}`) as unknown as TypedDocumentString<DashboardDealsQuery, DashboardDealsQueryVariables>;
+export const DealDocument = new TypedDocumentString(`
+    query Deal($id: ID!) {
+  Deal(id: $id) {
+    ...DealFields
+  }
+}
+    fragment DealCostFields on DealCost {
+  creator_fee
+  duration_extra
+  pro_surcharge
+  product_price
+  taxes
+  shipping
+  platform_fee
+  total
+}
+fragment DealCampaignFields on DealCampaign {
+  id
+  name
+  kind
+  status
+  brand {
+    id
+    name
+  }
+  must_haves
+  content_brief
+  format
+}
+fragment DealCreatorFields on Creator {
+  id
+  name
+  handle
+  tier
+  country
+  portfolio {
+    id
+    kind
+    thumbnail_url
+  }
+}
+fragment DealProductFields on Product {
+  id
+  name
+  price
+  image
+}
+fragment ContentItemFields on ContentItem {
+  id
+  deal_id
+  kind
+  status
+  revision
+  feedback
+  file_name
+  content_type
+  size
+  url
+  thumbnail_url
+  download_url
+  width
+  height
+  duration_ms
+  created_at
+  reviewed_at
+}
+fragment DealSummaryFields on Deal {
+  id
+  status
+  delivery
+  delivery_status
+  tracking_number
+  revisions
+  max_revisions
+  awaiting
+  due_at
+  due_outcome
+  created_at
+  updated_at
+  campaign {
+    id
+    name
+    kind
+  }
+  product {
+    id
+    name
+  }
+  creator {
+    ...DealCreatorFields
+  }
+}
+fragment DealFields on Deal {
+  ...DealSummaryFields
+  publish_at
+  campaign {
+    ...DealCampaignFields
+  }
+  product {
+    ...DealProductFields
+  }
+  timeline {
+    step
+    at
+  }
+  history {
+    id
+    event
+    by
+    status
+    at
+  }
+  content {
+    ...ContentItemFields
+  }
+  feedback {
+    id
+    revision
+    feedback
+    content_id
+    at
+  }
+  cost {
+    ...DealCostFields
+  }
+}`) as unknown as TypedDocumentString<DealQuery, DealQueryVariables>;
+export const CampaignHiringDocument = new TypedDocumentString(`
+    query CampaignHiring($campaign_id: ID!) {
+  CampaignHiring(campaign_id: $campaign_id) {
+    campaign_id
+    campaign {
+      ...DealCampaignFields
+    }
+    deals
+    hired
+    slots_left
+    can_hire
+    products {
+      product {
+        ...DealProductFields
+      }
+      deals
+      hired
+      slots_left
+      per_deal {
+        ...DealCostFields
+      }
+    }
+    hired_creator_ids
+    tiers
+    categories
+    genders
+    age_ranges
+    ethnicities
+  }
+}
+    fragment DealCostFields on DealCost {
+  creator_fee
+  duration_extra
+  pro_surcharge
+  product_price
+  taxes
+  shipping
+  platform_fee
+  total
+}
+fragment DealCampaignFields on DealCampaign {
+  id
+  name
+  kind
+  status
+  brand {
+    id
+    name
+  }
+  must_haves
+  content_brief
+  format
+}
+fragment DealProductFields on Product {
+  id
+  name
+  price
+  image
+}`) as unknown as TypedDocumentString<CampaignHiringQuery, CampaignHiringQueryVariables>;
+export const ContentItemsDocument = new TypedDocumentString(`
+    query ContentItems($campaign_id: ID, $brand_id: ID, $kind: String, $status: String, $page: Int, $page_size: Int) {
+  ContentItems(
+    campaign_id: $campaign_id
+    brand_id: $brand_id
+    kind: $kind
+    status: $status
+    page: $page
+    page_size: $page_size
+  ) {
+    items {
+      ...ContentItemFields
+      campaign {
+        id
+        name
+        brand {
+          id
+          name
+        }
+      }
+      creator {
+        id
+        name
+        handle
+      }
+      product {
+        id
+        name
+      }
+    }
+    total
+    page
+    page_size
+    download_all_url
+  }
+}
+    fragment ContentItemFields on ContentItem {
+  id
+  deal_id
+  kind
+  status
+  revision
+  feedback
+  file_name
+  content_type
+  size
+  url
+  thumbnail_url
+  download_url
+  width
+  height
+  duration_ms
+  created_at
+  reviewed_at
+}`) as unknown as TypedDocumentString<ContentItemsQuery, ContentItemsQueryVariables>;
+export const DealHireDocument = new TypedDocumentString(`
+    mutation DealHire($campaign_id: ID!, $product_id: ID!, $creator_id: ID!, $idempotency_key: String!) {
+  DealHire(
+    campaign_id: $campaign_id
+    product_id: $product_id
+    creator_id: $creator_id
+    idempotency_key: $idempotency_key
+  ) {
+    ...DealSummaryFields
+  }
+}
+    fragment DealCreatorFields on Creator {
+  id
+  name
+  handle
+  tier
+  country
+  portfolio {
+    id
+    kind
+    thumbnail_url
+  }
+}
+fragment DealSummaryFields on Deal {
+  id
+  status
+  delivery
+  delivery_status
+  tracking_number
+  revisions
+  max_revisions
+  awaiting
+  due_at
+  due_outcome
+  created_at
+  updated_at
+  campaign {
+    id
+    name
+    kind
+  }
+  product {
+    id
+    name
+  }
+  creator {
+    ...DealCreatorFields
+  }
+}`) as unknown as TypedDocumentString<DealHireMutation, DealHireMutationVariables>;
+export const DealShipDocument = new TypedDocumentString(`
+    mutation DealShip($id: ID!, $tracking_number: String!) {
+  DealShip(id: $id, tracking_number: $tracking_number) {
+    ...DealFields
+  }
+}
+    fragment DealCostFields on DealCost {
+  creator_fee
+  duration_extra
+  pro_surcharge
+  product_price
+  taxes
+  shipping
+  platform_fee
+  total
+}
+fragment DealCampaignFields on DealCampaign {
+  id
+  name
+  kind
+  status
+  brand {
+    id
+    name
+  }
+  must_haves
+  content_brief
+  format
+}
+fragment DealCreatorFields on Creator {
+  id
+  name
+  handle
+  tier
+  country
+  portfolio {
+    id
+    kind
+    thumbnail_url
+  }
+}
+fragment DealProductFields on Product {
+  id
+  name
+  price
+  image
+}
+fragment ContentItemFields on ContentItem {
+  id
+  deal_id
+  kind
+  status
+  revision
+  feedback
+  file_name
+  content_type
+  size
+  url
+  thumbnail_url
+  download_url
+  width
+  height
+  duration_ms
+  created_at
+  reviewed_at
+}
+fragment DealSummaryFields on Deal {
+  id
+  status
+  delivery
+  delivery_status
+  tracking_number
+  revisions
+  max_revisions
+  awaiting
+  due_at
+  due_outcome
+  created_at
+  updated_at
+  campaign {
+    id
+    name
+    kind
+  }
+  product {
+    id
+    name
+  }
+  creator {
+    ...DealCreatorFields
+  }
+}
+fragment DealFields on Deal {
+  ...DealSummaryFields
+  publish_at
+  campaign {
+    ...DealCampaignFields
+  }
+  product {
+    ...DealProductFields
+  }
+  timeline {
+    step
+    at
+  }
+  history {
+    id
+    event
+    by
+    status
+    at
+  }
+  content {
+    ...ContentItemFields
+  }
+  feedback {
+    id
+    revision
+    feedback
+    content_id
+    at
+  }
+  cost {
+    ...DealCostFields
+  }
+}`) as unknown as TypedDocumentString<DealShipMutation, DealShipMutationVariables>;
+export const DealAcceptContentDocument = new TypedDocumentString(`
+    mutation DealAcceptContent($id: ID!) {
+  DealAcceptContent(id: $id) {
+    ...DealFields
+  }
+}
+    fragment DealCostFields on DealCost {
+  creator_fee
+  duration_extra
+  pro_surcharge
+  product_price
+  taxes
+  shipping
+  platform_fee
+  total
+}
+fragment DealCampaignFields on DealCampaign {
+  id
+  name
+  kind
+  status
+  brand {
+    id
+    name
+  }
+  must_haves
+  content_brief
+  format
+}
+fragment DealCreatorFields on Creator {
+  id
+  name
+  handle
+  tier
+  country
+  portfolio {
+    id
+    kind
+    thumbnail_url
+  }
+}
+fragment DealProductFields on Product {
+  id
+  name
+  price
+  image
+}
+fragment ContentItemFields on ContentItem {
+  id
+  deal_id
+  kind
+  status
+  revision
+  feedback
+  file_name
+  content_type
+  size
+  url
+  thumbnail_url
+  download_url
+  width
+  height
+  duration_ms
+  created_at
+  reviewed_at
+}
+fragment DealSummaryFields on Deal {
+  id
+  status
+  delivery
+  delivery_status
+  tracking_number
+  revisions
+  max_revisions
+  awaiting
+  due_at
+  due_outcome
+  created_at
+  updated_at
+  campaign {
+    id
+    name
+    kind
+  }
+  product {
+    id
+    name
+  }
+  creator {
+    ...DealCreatorFields
+  }
+}
+fragment DealFields on Deal {
+  ...DealSummaryFields
+  publish_at
+  campaign {
+    ...DealCampaignFields
+  }
+  product {
+    ...DealProductFields
+  }
+  timeline {
+    step
+    at
+  }
+  history {
+    id
+    event
+    by
+    status
+    at
+  }
+  content {
+    ...ContentItemFields
+  }
+  feedback {
+    id
+    revision
+    feedback
+    content_id
+    at
+  }
+  cost {
+    ...DealCostFields
+  }
+}`) as unknown as TypedDocumentString<DealAcceptContentMutation, DealAcceptContentMutationVariables>;
+export const DealDeclineContentDocument = new TypedDocumentString(`
+    mutation DealDeclineContent($id: ID!, $feedback: String!) {
+  DealDeclineContent(id: $id, feedback: $feedback) {
+    ...DealFields
+  }
+}
+    fragment DealCostFields on DealCost {
+  creator_fee
+  duration_extra
+  pro_surcharge
+  product_price
+  taxes
+  shipping
+  platform_fee
+  total
+}
+fragment DealCampaignFields on DealCampaign {
+  id
+  name
+  kind
+  status
+  brand {
+    id
+    name
+  }
+  must_haves
+  content_brief
+  format
+}
+fragment DealCreatorFields on Creator {
+  id
+  name
+  handle
+  tier
+  country
+  portfolio {
+    id
+    kind
+    thumbnail_url
+  }
+}
+fragment DealProductFields on Product {
+  id
+  name
+  price
+  image
+}
+fragment ContentItemFields on ContentItem {
+  id
+  deal_id
+  kind
+  status
+  revision
+  feedback
+  file_name
+  content_type
+  size
+  url
+  thumbnail_url
+  download_url
+  width
+  height
+  duration_ms
+  created_at
+  reviewed_at
+}
+fragment DealSummaryFields on Deal {
+  id
+  status
+  delivery
+  delivery_status
+  tracking_number
+  revisions
+  max_revisions
+  awaiting
+  due_at
+  due_outcome
+  created_at
+  updated_at
+  campaign {
+    id
+    name
+    kind
+  }
+  product {
+    id
+    name
+  }
+  creator {
+    ...DealCreatorFields
+  }
+}
+fragment DealFields on Deal {
+  ...DealSummaryFields
+  publish_at
+  campaign {
+    ...DealCampaignFields
+  }
+  product {
+    ...DealProductFields
+  }
+  timeline {
+    step
+    at
+  }
+  history {
+    id
+    event
+    by
+    status
+    at
+  }
+  content {
+    ...ContentItemFields
+  }
+  feedback {
+    id
+    revision
+    feedback
+    content_id
+    at
+  }
+  cost {
+    ...DealCostFields
+  }
+}`) as unknown as TypedDocumentString<DealDeclineContentMutation, DealDeclineContentMutationVariables>;
+export const DealCancelDocument = new TypedDocumentString(`
+    mutation DealCancel($id: ID!) {
+  DealCancel(id: $id) {
+    ...DealFields
+  }
+}
+    fragment DealCostFields on DealCost {
+  creator_fee
+  duration_extra
+  pro_surcharge
+  product_price
+  taxes
+  shipping
+  platform_fee
+  total
+}
+fragment DealCampaignFields on DealCampaign {
+  id
+  name
+  kind
+  status
+  brand {
+    id
+    name
+  }
+  must_haves
+  content_brief
+  format
+}
+fragment DealCreatorFields on Creator {
+  id
+  name
+  handle
+  tier
+  country
+  portfolio {
+    id
+    kind
+    thumbnail_url
+  }
+}
+fragment DealProductFields on Product {
+  id
+  name
+  price
+  image
+}
+fragment ContentItemFields on ContentItem {
+  id
+  deal_id
+  kind
+  status
+  revision
+  feedback
+  file_name
+  content_type
+  size
+  url
+  thumbnail_url
+  download_url
+  width
+  height
+  duration_ms
+  created_at
+  reviewed_at
+}
+fragment DealSummaryFields on Deal {
+  id
+  status
+  delivery
+  delivery_status
+  tracking_number
+  revisions
+  max_revisions
+  awaiting
+  due_at
+  due_outcome
+  created_at
+  updated_at
+  campaign {
+    id
+    name
+    kind
+  }
+  product {
+    id
+    name
+  }
+  creator {
+    ...DealCreatorFields
+  }
+}
+fragment DealFields on Deal {
+  ...DealSummaryFields
+  publish_at
+  campaign {
+    ...DealCampaignFields
+  }
+  product {
+    ...DealProductFields
+  }
+  timeline {
+    step
+    at
+  }
+  history {
+    id
+    event
+    by
+    status
+    at
+  }
+  content {
+    ...ContentItemFields
+  }
+  feedback {
+    id
+    revision
+    feedback
+    content_id
+    at
+  }
+  cost {
+    ...DealCostFields
+  }
+}`) as unknown as TypedDocumentString<DealCancelMutation, DealCancelMutationVariables>;
 export const CardsDocument = new TypedDocumentString(`
     query Cards {
   Cards {
