@@ -12,6 +12,7 @@ import { usePlace } from '../screens/shared/app-context';
 import { decide, type Guard } from './guards';
 import { Unavailable } from './unavailable';
 import * as S from './screens';
+import * as D from './deal-screens';
 
 function Overlay() {
   const { t } = useTranslation();
@@ -55,7 +56,10 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/campaign/creation/parameters', render: soon('campaignCreation') },
   { path: '/campaign/creation/summary', render: soon('campaignCreation') },
   { path: '/campaign/creation/created', render: soon('campaignCreation') },
-  { path: '/campaign/:campaignId?/creators-discovery', render: soon('creatorsDiscovery') },
+  {
+    path: '/campaign/:campaignId?/creators-discovery',
+    render: (params) => <D.CreatorsDiscoveryPage campaignId={params.campaignId ?? ''} />,
+  },
   { path: '/campaign/:campaignId?/product/:productId?', render: soon('campaignOverview') },
   { path: '/campaign/:campaignId?', render: soon('campaignProducts') },
   { path: '/deal/:dealId?', render: soon('dealOverview') },

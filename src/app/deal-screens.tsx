@@ -1,0 +1,19 @@
+/**
+ * The screens of creators, deals and content (issue 14), each loaded on demand together with its real actors
+ * (src/app/actors/…): a screen gets its machine already provided, so it never reaches into the app shell.
+ */
+import { lazy, useMemo } from 'react';
+import { useApi } from '../screens/shared/app-context';
+
+export const CreatorsDiscoveryPage = lazy(async () => {
+  const [{ CreatorsDiscoveryScreen }, { provideDiscovery }] = await Promise.all([
+    import('../screens/creators-discovery/creators-discovery.screen'),
+    import('./actors/discovery'),
+  ]);
+  function CreatorsDiscoveryPage({ campaignId }: { campaignId: string }) {
+    const api = useApi();
+    const machine = useMemo(() => provideDiscovery(api), [api]);
+    return <CreatorsDiscoveryScreen key={campaignId} campaignId={campaignId} machine={machine} />;
+  }
+  return { default: CreatorsDiscoveryPage };
+});
