@@ -17,3 +17,16 @@ export const CreatorsDiscoveryPage = lazy(async () => {
   }
   return { default: CreatorsDiscoveryPage };
 });
+
+export const DealListingPage = lazy(async () => {
+  const [{ DealListingScreen }, { provideDealListing }] = await Promise.all([
+    import('../screens/deal-listing/deal-listing.screen'),
+    import('./actors/deals'),
+  ]);
+  function DealListingPage() {
+    const api = useApi();
+    const machine = useMemo(() => provideDealListing(api), [api]);
+    return <DealListingScreen machine={machine} />;
+  }
+  return { default: DealListingPage };
+});

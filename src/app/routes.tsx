@@ -65,7 +65,7 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/deal/:dealId?', render: soon('dealOverview') },
   { path: '/campaigns', render: soon('campaigns') },
   { path: '/brands', render: () => <S.BrandListingScreen /> },
-  { path: '/deals', render: soon('deals') },
+  { path: '/deals', render: () => <D.DealListingPage /> },
   { path: '/products', render: () => <S.ProductsScreen /> },
   {
     path: '/product/:productId',
