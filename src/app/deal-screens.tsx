@@ -30,3 +30,16 @@ export const DealListingPage = lazy(async () => {
   }
   return { default: DealListingPage };
 });
+
+export const DealOverviewPage = lazy(async () => {
+  const [{ DealOverviewScreen }, { provideDealOverview }] = await Promise.all([
+    import('../screens/deal-overview/deal-overview.screen'),
+    import('./actors/deals'),
+  ]);
+  function DealOverviewPage({ dealId }: { dealId: string }) {
+    const api = useApi();
+    const machine = useMemo(() => provideDealOverview(api), [api]);
+    return <DealOverviewScreen key={dealId} dealId={dealId} machine={machine} />;
+  }
+  return { default: DealOverviewPage };
+});

@@ -62,7 +62,7 @@ export const APP_ROUTES: AppRoute[] = [
   },
   { path: '/campaign/:campaignId?/product/:productId?', render: soon('campaignOverview') },
   { path: '/campaign/:campaignId?', render: soon('campaignProducts') },
-  { path: '/deal/:dealId?', render: soon('dealOverview') },
+  { path: '/deal/:dealId?', render: (params) => <D.DealOverviewPage dealId={params.dealId ?? ''} /> },
   { path: '/campaigns', render: soon('campaigns') },
   { path: '/brands', render: () => <S.BrandListingScreen /> },
   { path: '/deals', render: () => <D.DealListingPage /> },

@@ -8,8 +8,8 @@
  *   ready, in parallel:
  *     data:   idle ⇄ reloading (a live event about this deal, or after an action)
  *     clock:  ticking (every CLOCK_TICK_MS: `now` moves on)
- *     action: idle → shipping | declining (open → sending) | canceling (open → sending) | accepting
- *             → idle with the deal as the API answered it; a refusal stays open with its error
+ *     action: idle → shipping | declining | canceling (open → sending) | accepting (sending ⇄ open)
+ *             → idle with the deal as the API answered it; a refusal goes back to `open` with its error
  *     review: the must-have tags ticked so far (reset with each new upload)
  *     live:   listening (the `liveDeals` actor reports deal events of the company)
  *
@@ -53,13 +53,6 @@ export type DealAction =
   | { type: 'decline'; feedback: string };
 
 export type CompanyEvent = 'deal.ship' | 'deal.cancel' | 'content.accept' | 'content.decline';
-
-const EVENT_OF: Record<DealAction['type'], CompanyEvent> = {
-  ship: 'deal.ship',
-  cancel: 'deal.cancel',
-  accept: 'content.accept',
-  decline: 'content.decline',
-};
 
 /** The facts the deal machine looks at, from a deal as the API sends it. */
 export const factsOf = (
@@ -121,6 +114,36 @@ export type DealOverviewEvent =
 
 const latestContentId = (deal: OverviewDeal | null): string | null => deal?.content[0]?.id ?? null;
 
+/**
+ * The call of an action: done, back to idle with the deal as the API answered it; refused, back to the action's
+ * form (`open`) with the reason. Closing is held off while it runs.
+ */
+const sending = () => ({
+  tags: ['busy'],
+  on: { 'action.close': {} },
+  invoke: {
+    src: 'act' as const,
+    input: ({ context }: { context: DealOverviewContext }) => ({
+      dealId: context.dealId,
+      action: context.action as DealAction,
+    }),
+    onDone: {
+      target: '#dealOverview.ready.action.idle',
+      actions: [
+        {
+          type: 'announceDone' as const,
+          params: ({ context }: { context: DealOverviewContext }) => context.action as DealAction,
+        },
+        {
+          type: 'takeDeal' as const,
+          params: ({ event }: { event: { output: OverviewDeal } }) => event.output,
+        },
+      ],
+    },
+    onError: { target: 'open', actions: 'takeError' as const },
+  },
+});
+
 export const dealOverviewMachine = setup({
   types: {
     context: {} as DealOverviewContext,
@@ -139,6 +162,10 @@ export const dealOverviewMachine = setup({
   actions: {
     announceDone: (_, _action: DealAction) => {},
     tick: assign({ now: () => Date.now() }),
+    takeError: assign(({ event }) => {
+      const error = toApiError((event as { error?: unknown }).error);
+      return { error, fields: error.fields };
+    }),
     takeDeal: assign(({ context }, deal: OverviewDeal) => {
       const upload = latestContentId(deal);
       return {
@@ -154,9 +181,11 @@ export const dealOverviewMachine = setup({
     may: ({ context }, params: { event: CompanyEvent }) =>
       context.deal !== null && companyMay(factsOf(context.deal), params.event),
     isTrackingValid: ({ event }) =>
-      event.type === 'ship.submit' && check(object({ tracking_number: trackingNumber }), event).ok,
+      event.type === 'ship.submit' &&
+      check(object({ tracking_number: trackingNumber }), { tracking_number: event.tracking_number }).ok,
     isFeedbackValid: ({ event }) =>
-      event.type === 'decline.submit' && check(object({ feedback: contentFeedback }), event).ok,
+      event.type === 'decline.submit' &&
+      check(object({ feedback: contentFeedback }), { feedback: event.feedback }).ok,
   },
 }).createMachine({
   id: 'dealOverview',
@@ -242,113 +271,112 @@ export const dealOverviewMachine = setup({
                 },
                 'content.accept': {
                   guard: { type: 'may', params: { event: 'content.accept' } },
-                  target: 'sending',
+                  target: 'accepting',
                   actions: assign({ action: { type: 'accept' } as DealAction }),
                 },
               },
             },
             shipping: {
               tags: ['shipping'],
-              on: {
-                'action.close': 'idle',
-                'ship.submit': [
-                  {
-                    guard: 'isTrackingValid',
-                    target: 'sending',
-                    actions: assign({
-                      action: ({ event }) =>
-                        ({ type: 'ship', tracking_number: event.tracking_number.trim() }) as DealAction,
-                    }),
-                  },
-                  {
-                    actions: assign({
-                      fields: ({ event }) => {
-                        const checked = check(object({ tracking_number: trackingNumber }), event);
-                        return checked.ok ? {} : checked.fields;
+              initial: 'open',
+              on: { 'action.close': '#dealOverview.ready.action.idle' },
+              states: {
+                open: {
+                  on: {
+                    'ship.submit': [
+                      {
+                        guard: 'isTrackingValid',
+                        target: 'sending',
+                        actions: assign({
+                          action: ({ event }) =>
+                            ({ type: 'ship', tracking_number: event.tracking_number.trim() }) as DealAction,
+                          fields: {},
+                        }),
                       },
-                    }),
+                      {
+                        actions: assign({
+                          fields: ({ event }) => {
+                            const checked = check(object({ tracking_number: trackingNumber }), {
+                              tracking_number: event.tracking_number,
+                            });
+                            return checked.ok ? {} : checked.fields;
+                          },
+                        }),
+                      },
+                    ],
                   },
-                ],
+                },
+                sending: sending(),
               },
             },
             declining: {
               tags: ['declining'],
-              on: {
-                'action.close': 'idle',
-                'decline.submit': [
-                  {
-                    guard: 'isFeedbackValid',
-                    target: 'sending',
-                    actions: assign({
-                      action: ({ event }) =>
-                        ({ type: 'decline', feedback: event.feedback.trim() }) as DealAction,
-                    }),
-                  },
-                  {
-                    actions: assign({
-                      fields: ({ event }) => {
-                        const checked = check(object({ feedback: contentFeedback }), event);
-                        return checked.ok ? {} : checked.fields;
+              initial: 'open',
+              on: { 'action.close': '#dealOverview.ready.action.idle' },
+              states: {
+                open: {
+                  on: {
+                    'decline.submit': [
+                      {
+                        guard: 'isFeedbackValid',
+                        target: 'sending',
+                        actions: assign({
+                          action: ({ event }) =>
+                            ({ type: 'decline', feedback: event.feedback.trim() }) as DealAction,
+                          fields: {},
+                        }),
                       },
-                    }),
+                      {
+                        actions: assign({
+                          fields: ({ event }) => {
+                            const checked = check(object({ feedback: contentFeedback }), {
+                              feedback: event.feedback,
+                            });
+                            return checked.ok ? {} : checked.fields;
+                          },
+                        }),
+                      },
+                    ],
                   },
-                ],
+                },
+                sending: sending(),
               },
             },
             canceling: {
               tags: ['canceling'],
-              on: {
-                'action.close': 'idle',
-                'cancel.confirm': {
-                  target: 'sending',
-                  actions: assign({ action: { type: 'cancel' } as DealAction }),
+              initial: 'open',
+              on: { 'action.close': '#dealOverview.ready.action.idle' },
+              states: {
+                open: {
+                  on: {
+                    'cancel.confirm': {
+                      target: 'sending',
+                      actions: assign({ action: { type: 'cancel' } as DealAction }),
+                    },
+                  },
                 },
+                sending: sending(),
               },
             },
-            sending: {
-              tags: ['busy'],
-              invoke: {
-                src: 'act',
-                input: ({ context }) => ({ dealId: context.dealId, action: context.action as DealAction }),
-                onDone: {
-                  target: 'idle',
-                  actions: [
-                    { type: 'announceDone', params: ({ context }) => context.action as DealAction },
-                    { type: 'takeDeal', params: ({ event }) => event.output },
-                  ],
-                },
-                onError: {
-                  target: 'failedAction',
-                  actions: assign({
-                    error: ({ event }) => toApiError(event.error),
-                    fields: ({ event }) => toApiError(event.error).fields,
-                  }),
-                },
-              },
-            },
-            // A refused action: its form (or confirmation) shows again with the reason.
-            failedAction: {
-              always: [
-                { guard: ({ context }) => context.action?.type === 'ship', target: 'shipping' },
-                { guard: ({ context }) => context.action?.type === 'decline', target: 'declining' },
-                { guard: ({ context }) => context.action?.type === 'cancel', target: 'canceling' },
-                { target: 'refused' },
-              ],
-            },
-            // An accept that was refused: told beside the review until the next action.
-            refused: {
-              tags: ['refused'],
-              on: {
-                'action.close': 'idle',
-                'content.accept': {
-                  guard: { type: 'may', params: { event: 'content.accept' } },
-                  target: 'sending',
-                  actions: assign({ action: { type: 'accept' } as DealAction, error: null }),
-                },
-                'decline.open': {
-                  guard: { type: 'may', params: { event: 'content.decline' } },
-                  target: 'declining',
-                  actions: assign({ error: null }),
+            // Accepting has no form: a refusal is told beside the review until the next action.
+            accepting: {
+              initial: 'sending',
+              states: {
+                sending: sending(),
+                open: {
+                  tags: ['refused'],
+                  on: {
+                    'action.close': '#dealOverview.ready.action.idle',
+                    'content.accept': {
+                      guard: { type: 'may', params: { event: 'content.accept' } },
+                      target: 'sending',
+                      actions: assign({ error: null }),
+                    },
+                    'decline.open': {
+                      guard: { type: 'may', params: { event: 'content.decline' } },
+                      target: '#dealOverview.ready.action.declining',
+                    },
+                  },
                 },
               },
             },
@@ -359,7 +387,6 @@ export const dealOverviewMachine = setup({
   },
 });
 
-export { EVENT_OF as COMPANY_EVENT_OF };
 export type DealOverviewMachine = typeof dealOverviewMachine;
 export type DealOverviewActor = ActorRefFrom<typeof dealOverviewMachine>;
 export type DealOverviewSnapshot = SnapshotFrom<typeof dealOverviewMachine>;

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../ui';
 import { DEAL_STATUS_LABELS, type DealStatus } from '../../../domain/deal';
+import { CONTENT_STATUS_LABELS, type ContentStatus } from '../../../domain/content';
 
 const TONE: Record<DealStatus, BadgeTone> = {
   hired: 'neutral',
@@ -34,6 +35,25 @@ export function DealTurnBadge({ awaiting }: { awaiting: string | null }) {
   return (
     <Badge tone={awaiting === 'company' ? 'yellow' : 'neutral'} size="sm">
       {t(`turn.${awaiting}`)}
+    </Badge>
+  );
+}
+
+const CONTENT_TONE: Record<ContentStatus, BadgeTone> = {
+  created: 'neutral',
+  pending_approval: 'yellow',
+  bought: 'green',
+  denied: 'red',
+  accepted: 'green',
+};
+
+/** A content item's status (SPEC.md §4's content labels). */
+export function ContentStatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation('content');
+  const known = status in CONTENT_STATUS_LABELS ? (status as ContentStatus) : null;
+  return (
+    <Badge tone={known ? CONTENT_TONE[known] : 'neutral'} size="sm">
+      {known ? t(`status.${CONTENT_STATUS_LABELS[known]}`) : status}
     </Badge>
   );
 }
