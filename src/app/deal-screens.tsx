@@ -43,3 +43,31 @@ export const DealOverviewPage = lazy(async () => {
   }
   return { default: DealOverviewPage };
 });
+
+export const ContentListingPage = lazy(async () => {
+  const [{ ContentListingScreen }, { provideContentListing }] = await Promise.all([
+    import('../screens/content-listing/content-listing.screen'),
+    import('./actors/deals'),
+  ]);
+  function ContentListingPage() {
+    const api = useApi();
+    const machine = useMemo(() => provideContentListing(api), [api]);
+    return <ContentListingScreen machine={machine} />;
+  }
+  return { default: ContentListingPage };
+});
+
+/** The dashboard with the deals waiting for the brand. */
+export const DashboardWithDeals = lazy(async () => {
+  const [{ DashboardScreen }, { AwaitingDeals }, { provideDashboardDeals }] = await Promise.all([
+    import('../screens/dashboard/dashboard.screen'),
+    import('../screens/dashboard/parts/awaiting-deals'),
+    import('./actors/deals'),
+  ]);
+  function DashboardWithDeals() {
+    const api = useApi();
+    const machine = useMemo(() => provideDashboardDeals(api), [api]);
+    return <DashboardScreen deals={<AwaitingDeals machine={machine} />} />;
+  }
+  return { default: DashboardWithDeals };
+});

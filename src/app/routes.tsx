@@ -50,7 +50,7 @@ const soon = (feature: string) => () => <S.ComingSoonScreen feature={feature} />
 
 /** Routes of the authenticated layout; more specific paths first. */
 export const APP_ROUTES: AppRoute[] = [
-  { path: '/', render: () => <S.DashboardScreen /> },
+  { path: '/', render: () => <D.DashboardWithDeals /> },
   { path: '/campaign/creation/type', render: soon('campaignCreation') },
   { path: '/campaign/creation/settings', render: soon('campaignCreation') },
   { path: '/campaign/creation/parameters', render: soon('campaignCreation') },
@@ -71,7 +71,7 @@ export const APP_ROUTES: AppRoute[] = [
     path: '/product/:productId',
     render: (params) => <S.ProductOverviewScreen productId={params.productId ?? ''} />,
   },
-  { path: '/content', render: soon('content') },
+  { path: '/content', render: () => <D.ContentListingPage /> },
   { path: '/account/overview', render: () => <S.AccountOverviewScreen /> },
   { path: '/account/billing', render: soon('billing') },
   { path: '/account/payment-methods', render: soon('paymentMethods') },

@@ -7,7 +7,8 @@
  * The query (tab, search, filters, page: anything the list's address holds) changes with `listing.query` (at
  * once) or `listing.search` (after typing pauses); each new query is handed to `showQuery`, which the screen
  * provides to write it into the address. Made per list by `createLiveListingMachine(id)`. Input: the first
- * query. Actors to provide: `load` (query → page), `liveDeals` (sends `deal.live`).
+ * query. Actors to provide: `load` (query → page), `liveDeals` (sends `deal.live`). An item of the page may be
+ * opened over it (`listing.open` / `listing.close`, e.g. a preview).
  */
 import { assign, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { ApiError, toApiError } from '../domain/api-error';
@@ -19,13 +20,17 @@ export type LiveListingContext = {
   query: ListingQuery;
   page: unknown;
   loadError: ApiError | null;
+  /** The item opened over the list (e.g. a preview), by id. */
+  openId: string | null;
 };
 
 export type LiveListingEvent =
   | { type: 'listing.retry' }
   | { type: 'listing.query'; query: ListingQuery }
   | { type: 'listing.search'; query: ListingQuery }
-  | { type: 'deal.live'; dealId: string };
+  | { type: 'deal.live'; dealId: string }
+  | { type: 'listing.open'; id: string }
+  | { type: 'listing.close' };
 
 export function createLiveListingMachine(id: string) {
   return setup({
@@ -51,8 +56,12 @@ export function createLiveListingMachine(id: string) {
     },
   }).createMachine({
     id,
-    context: ({ input }) => ({ query: input.query, page: null, loadError: null }),
+    context: ({ input }) => ({ query: input.query, page: null, loadError: null, openId: null }),
     invoke: { src: 'liveDeals' },
+    on: {
+      'listing.open': { actions: assign({ openId: ({ event }) => event.id }) },
+      'listing.close': { actions: assign({ openId: null }) },
+    },
     initial: 'loading',
     states: {
       loading: {
