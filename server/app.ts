@@ -24,12 +24,14 @@ import { createRateLimiter } from './services/rate-limit';
 import { resolveStaffKey } from './services/staff-key';
 import { createStaticHandler } from './http/static';
 import { createFilesHandler } from './http/files';
+import { CONTENT_FILES_PREFIX, createContentFilesHandler } from './services/deal-content';
+import { registerDealJobs } from './services/deal-jobs';
 import { requestPath } from './http/request-path';
 import { sendJson } from './http/json';
 import { createStaffHandler } from './staff/api';
 import { createSandboxGateway, sandboxSecret } from './services/payments/sandbox';
 import { resumePendingCardCharges } from './services/payments/card-charges';
-import { createSealer } from './services/crypto';
+import { createSealer, createUrlSigner } from './services/crypto';
 import { createSandboxGatewayHandler, SANDBOX_TOKENIZE_PATH } from './http/sandbox-gateway';
 import { startLiveChannel, type LiveChannel } from './broker';
 import { seedDemoCreators, type SeedReport } from './services/demo/seed';
@@ -157,6 +159,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
       payments: gateway,
       sealer: createSealer(staffKey, 'card tokens'),
       clock: options.clock ?? systemClock,
+      urlSigner: createUrlSigner(staffKey, 'content links'),
     };
     // Card charges and refunds a crash left half done are finished now, and every minute after.
     const sweep = () =>
@@ -168,6 +171,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     sweeper.unref();
     started.push(async () => clearInterval(sweeper));
     const jobs = createJobRunner(services);
+    registerDealJobs(jobs, services);
     for (const [kind, handler] of Object.entries(options.jobHandlers ?? {})) jobs.register(kind, handler);
     await jobs.start(database);
     started.push(() => jobs.stop());
@@ -183,6 +187,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     });
     const serveStatic = createStaticHandler(distDir);
     const serveFile = createFilesHandler(services.files);
+    const serveContent = createContentFilesHandler(services);
     const staff = createStaffHandler(services, staffKey);
     const tokenizeCard = createSandboxGatewayHandler(gateway);
 
@@ -199,6 +204,8 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
       if (pathname === SANDBOX_TOKENIZE_PATH) return tokenizeCard(request, response);
       if (pathname.startsWith('/files/'))
         return serveFile(request, response, pathname.slice('/files/'.length));
+      if (pathname.startsWith(CONTENT_FILES_PREFIX))
+        return serveContent(request, response, pathname.slice(CONTENT_FILES_PREFIX.length));
       if (request.method === 'GET' || request.method === 'HEAD')
         return serveStatic(request, response, pathname);
       sendJson(response, 405, { error: 'Method not allowed' });

@@ -12,7 +12,7 @@ import type { Notifications } from './services/notifications';
 import type { RateLimiter } from './services/rate-limit';
 import type { LiveChannel } from './broker';
 import type { PaymentGateway } from './services/payments/gateway';
-import type { Sealer } from './services/crypto';
+import type { Sealer, UrlSigner } from './services/crypto';
 import type { Clock } from './services/clock';
 import { bearerToken, findSession, type ActiveSession } from './services/sessions';
 import { forbidden, unauthenticated } from './graphql/errors';
@@ -36,6 +36,8 @@ export type Services = {
   sealer: Sealer;
   /** What time it is for due times (services/clock.ts): the system's, or a test's manual clock. */
   clock: Clock;
+  /** Signs links to a company's content, opened without a bearer header (services/deal-content.ts). */
+  urlSigner: UrlSigner;
 };
 
 /** What a resolver may know of the HTTP request. */

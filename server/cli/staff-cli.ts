@@ -37,6 +37,10 @@ export function commandOf(argv: string[]): { name: string; words: string[] } | n
   if (!first) return null;
   if (second !== undefined && Object.hasOwn(cliCommands, `${first} ${second}`))
     return { name: `${first} ${second}`, words: rest };
+  // A verb after the first argument (`deal <dealId> upload <file>`) names a command of its own.
+  const [third, ...after] = rest;
+  if (second !== undefined && third !== undefined && Object.hasOwn(cliCommands, `${first} ${third}`))
+    return { name: `${first} ${third}`, words: [second, ...after] };
   return { name: first, words: argv.slice(1) };
 }
 

@@ -49,6 +49,17 @@ const creatorLine = (creator: ShownCreator): string =>
     `${creator.portfolio} items`,
   ].join(' ');
 
+type ShownDeal = {
+  id: string;
+  status: string;
+  delivery_status: string;
+  awaiting: string | null;
+  due_at: string | null;
+};
+
+const dealLine = (deal: ShownDeal): string =>
+  `Deal ${deal.id}: ${deal.status} (delivery ${deal.delivery_status}${deal.awaiting ? `, waiting for ${deal.awaiting}` : ''}${deal.due_at ? `, due ${deal.due_at}` : ''})`;
+
 const CREATOR_FIELDS = [
   'name',
   'handle',
@@ -119,6 +130,30 @@ export const cliCommands: Record<string, CliCommand> = {
       const total = Number(answer.total);
       const head = `${total} creator${total === 1 ? '' : 's'}${creators.length < total ? ` (page ${String(answer.page)})` : ''}`;
       return [head, ...creators.map(creatorLine)].join('\n');
+    },
+  },
+  // Deals (issue 14): creators' steps and staff's approval, and a whole campaign played through.
+  deal: {
+    args: ['deal_id', 'action'],
+    options: { keys: ['publish_at'] },
+    summary:
+      'moves a deal as its creator or staff: deal <dealId> accept|purchase|receive|approve|publish [publish_at=ISO date]',
+    print: (answer) => dealLine(answer.deal as ShownDeal),
+  },
+  'deal upload': {
+    args: ['deal_id', 'file...'],
+    files: 'file...',
+    path: 'deal-upload',
+    summary: 'uploads content as the creator: deal <dealId> upload <file> (PNG, JPEG, WebP, MP4, WebM, MOV)',
+    print: (answer) => dealLine(answer.deal as ShownDeal),
+  },
+  simulate: {
+    args: ['campaign_id'],
+    summary: 'plays every open deal of a campaign as far as its creator and staff can take it',
+    print: (answer) => {
+      const played = answer.deals as Array<{ id: string; from: string; to: string; steps: number }>;
+      if (played.length === 0) return 'No open deal on this campaign.';
+      return played.map((deal) => `${deal.id}  ${deal.from} → ${deal.to} (${deal.steps} steps)`).join('\n');
     },
   },
 };

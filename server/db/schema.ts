@@ -518,3 +518,141 @@ export const jobs = pgTable(
   ],
 );
 export type JobRow = typeof jobs.$inferSelect;
+
+/**
+ * Deals (issue 14; DESIGN.md §7): a creator hired for one product of a campaign. `status`, `delivery_status`,
+ * `revisions`, `tracking_number` and `publish_at` are the deal machine's facts (src/domain/deal.ts DealFacts);
+ * `awaiting` is whose turn it is (awaitedRole) and `needs_brand` says it is the brand's, so the listing puts those
+ * first straight from its index. `cost` is the campaign's frozen per-deal price (DealPrice) reserved from its
+ * escrow at hire. One timestamp per timeline step; `due_at`/`due_outcome` mirror the deal's job (deal-timers.ts).
+ * `search` holds the words of the creator's name and handle, the campaign's and the product's name, written with
+ * the row. A creator is hired once per campaign (a canceled deal frees them).
+ */
+export const deals = pgTable(
+  'deals',
+  {
+    id: id(),
+    company_id: companyId(),
+    campaign_id: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    product_id: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    creator_id: uuid('creator_id')
+      .notNull()
+      .references(() => creators.id),
+    status: text('status').notNull().default('hired'),
+    /** refund or shipping. */
+    delivery: text('delivery').notNull(),
+    delivery_status: text('delivery_status').notNull().default('pending_shipping'),
+    revisions: integer('revisions').notNull().default(0),
+    tracking_number: text('tracking_number'),
+    publish_at: timestamp('publish_at', { withTimezone: true }),
+    /** company, creator, staff or system; null once closed. */
+    awaiting: text('awaiting'),
+    needs_brand: boolean('needs_brand').notNull().default(false),
+    due_at: timestamp('due_at', { withTimezone: true }),
+    due_outcome: text('due_outcome'),
+    cost: jsonb('cost').$type<Record<string, number>>().notNull(),
+    /** The hiring request's idempotency key: the same key answers the same deal. */
+    hire_key: text('hire_key').notNull(),
+    search: tsvector('search').notNull(),
+    started_at: timestamp('started_at', { withTimezone: true }),
+    purchased_at: timestamp('purchased_at', { withTimezone: true }),
+    received_at: timestamp('received_at', { withTimezone: true }),
+    uploaded_at: timestamp('uploaded_at', { withTimezone: true }),
+    paid_at: timestamp('paid_at', { withTimezone: true }),
+    created_at: createdAt(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('deals_hire_key_unique').on(table.company_id, table.hire_key),
+    uniqueIndex('deals_campaign_creator_unique')
+      .on(table.campaign_id, table.creator_id)
+      .where(sql`${table.status} <> 'canceled'`),
+    index('deals_listing_idx').on(
+      table.company_id,
+      table.needs_brand.desc(),
+      table.updated_at.desc(),
+      table.id.desc(),
+    ),
+    index('deals_status_listing_idx').on(
+      table.company_id,
+      table.status,
+      table.needs_brand.desc(),
+      table.updated_at.desc(),
+      table.id.desc(),
+    ),
+    index('deals_campaign_idx').on(table.campaign_id, table.status),
+    index('deals_creator_idx').on(table.creator_id),
+    index('deals_product_idx').on(table.product_id),
+    index('deals_search_idx').using('gin', table.search),
+  ],
+);
+export type DealRow = typeof deals.$inferSelect;
+
+/**
+ * What happened on a deal, one row per accepted event (its history and the feedback the brand sent back):
+ * `detail` keeps what the event carried (tracking number, feedback and the revision it asked for, the content).
+ */
+export const dealEvents = pgTable(
+  'deal_events',
+  {
+    id: id(),
+    deal_id: uuid('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    by: text('by').notNull(),
+    /** The status the event left the deal in. */
+    status: text('status').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('deal_events_deal_idx').on(table.deal_id, table.at)],
+);
+export type DealEventRow = typeof dealEvents.$inferSelect;
+
+/**
+ * Content a creator uploaded on a deal (SPEC.md §4's content statuses, src/domain/content.ts). The file and its
+ * thumbnail live in the private content store (services/deal-content.ts), served to the owning company only. The
+ * campaign, brand and kind are kept on the row for the content listing's filters, each with its index.
+ */
+export const contentItems = pgTable(
+  'content_items',
+  {
+    id: id(),
+    company_id: companyId(),
+    deal_id: uuid('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    campaign_id: uuid('campaign_id').notNull(),
+    brand_id: uuid('brand_id').notNull(),
+    creator_id: uuid('creator_id').notNull(),
+    product_id: uuid('product_id').notNull(),
+    /** image or video. */
+    kind: text('kind').notNull(),
+    status: text('status').notNull().default('created'),
+    revision: integer('revision').notNull().default(0),
+    feedback: text('feedback'),
+    file_name: text('file_name').notNull(),
+    content_type: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    file: text('file').notNull(),
+    thumbnail: text('thumbnail').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    duration_ms: integer('duration_ms'),
+    created_at: createdAt(),
+    reviewed_at: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('content_items_listing_idx').on(table.company_id, table.created_at.desc(), table.id.desc()),
+    index('content_items_campaign_idx').on(table.company_id, table.campaign_id, table.created_at.desc()),
+    index('content_items_brand_idx').on(table.company_id, table.brand_id, table.created_at.desc()),
+    index('content_items_status_idx').on(table.company_id, table.status, table.created_at.desc()),
+    index('content_items_deal_idx').on(table.deal_id, table.created_at),
+  ],
+);
+export type ContentItemRow = typeof contentItems.$inferSelect;

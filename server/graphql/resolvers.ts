@@ -5,6 +5,7 @@ import { catalogResolvers } from './catalog';
 import { liveResolvers } from './live';
 import { moneyResolvers } from './money';
 import { creatorsResolvers } from './creators';
+import { dealsResolvers } from './deals';
 import { withAccess } from './access';
 
 const areas: Resolvers[] = [
@@ -13,6 +14,7 @@ const areas: Resolvers[] = [
   liveResolvers,
   moneyResolvers,
   creatorsResolvers,
+  dealsResolvers,
 ];
 
 export function mergeResolvers(parts: Resolvers[]): Resolvers {

@@ -4,6 +4,7 @@
  */
 import {
   createCipheriv,
+  createHmac,
   createDecipheriv,
   hash,
   hkdfSync,
@@ -85,5 +86,23 @@ export function createSealer(secret: string, purpose: string): Sealer {
       decipher.setAuthTag(bytes.subarray(12, 28));
       return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
     },
+  };
+}
+
+/**
+ * Signing links the API hands out to be opened without a bearer header (an <img> or a download of content): an
+ * HMAC-SHA-256 with a key derived from the API's own secret, so any instance checks what another signed.
+ */
+export type UrlSigner = {
+  sign: (text: string) => string;
+  verify: (text: string, signature: string) => boolean;
+};
+
+export function createUrlSigner(secret: string, purpose: string): UrlSigner {
+  const key = Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), `creatorhub ${purpose}`, 32));
+  const sign = (text: string) => createHmac('sha256', key).update(text).digest('base64url');
+  return {
+    sign,
+    verify: (text, signature) => sameSecret(signature, sign(text)),
   };
 }

@@ -26,7 +26,12 @@ export const STATUS_CODES = [
 export type StatusCode = (typeof STATUS_CODES)[number];
 
 /** Live notifications the API sends of its own accord. */
-export const NOTIFICATION_CODES = ['account.verified', 'account.updated'] as const;
+export const NOTIFICATION_CODES = [
+  'account.verified',
+  'account.updated',
+  // A deal moved (issue 14): sent on the deal's topic with its deal_id, event and status.
+  'deal.changed',
+] as const;
 export type NotificationCode = (typeof NOTIFICATION_CODES)[number];
 
 /** Values a message's text is filled with, e.g. { name: 'Glow serum' }. */

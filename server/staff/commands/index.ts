@@ -3,15 +3,19 @@ import type { StaffCommand, StaffUpload } from '../command';
 import { impersonate } from './impersonate';
 import { notify } from './notify';
 import { creatorAdd, creatorList, creatorPortfolio } from './creators';
+import { dealCommand, dealUpload, simulate } from './deals';
 
 export const staffCommands: Record<string, StaffCommand> = {
   impersonate,
   notify,
   'creator-add': creatorAdd,
   creators: creatorList,
+  deal: dealCommand,
+  simulate,
 };
 
 /** Commands whose request body is a file (POST /staff/<name>?arguments, Content-Type: application/octet-stream). */
 export const staffUploads: Record<string, StaffUpload> = {
   'creator-portfolio': creatorPortfolio,
+  'deal-upload': dealUpload,
 };
