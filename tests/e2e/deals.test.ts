@@ -3,21 +3,23 @@
  * through the test support, the campaign wizard being another issue's), three creators hired in discovery, the
  * creators played by the staff API (`simulate`, as `npm run staff simulate` does), one product shipped with a
  * tracking number, one upload accepted, one sent back with feedback and accepted once it comes back; the content
- * listing shows them and downloads them all as a zip. Then the paths: a deal moved through every status by the
- * staff API (as `npm run staff deal …` does) while its page is open, in English and in Spanish, each status shown
- * live without a reload.
+ * listing shows them and downloads them all as a zip. (The paths to every deal status are tests/paths/deals.paths.)
  */
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { appInBrowser, createReadyCompany, describeInBrowser, newPage, signInBrowser } from '../support/browser';
+import {
+  appInBrowser,
+  createReadyCompany,
+  describeInBrowser,
+  newPage,
+  signInBrowser,
+} from '../support/browser';
 import { activeCampaign, productOf, testCreator, type Brand } from '../support/deals';
-import { DEAL_STATUS_LABELS, type DealStatus } from '../../src/domain/deal';
 import type { TestServer } from '../support/server';
 import discovery from '../../locales/en/discovery.json';
 import dealOverview from '../../locales/en/dealOverview.json';
 import contentListing from '../../locales/en/contentListing.json';
 import deals from '../../locales/en/deals.json';
-import esDeals from '../../locales/es/deals.json';
 
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 100 });
 const fill = (text: string, values: Record<string, string | number>) =>
@@ -48,7 +50,8 @@ async function dealIds(server: TestServer, brand: Brand): Promise<Array<{ id: st
   return answer.data!.Deals.items.map((deal) => ({ id: deal.id, name: deal.creator.name }));
 }
 
-const statusShown = (page: Page, text: string) => page.locator('header').getByText(text, { exact: true }).isVisible();
+const statusShown = (page: Page, text: string) =>
+  page.locator('header').getByText(text, { exact: true }).isVisible();
 
 describeInBrowser('creators, deals and content in the browser', () => {
   const app = appInBrowser();
@@ -57,12 +60,18 @@ describeInBrowser('creators, deals and content in the browser', () => {
     const { server } = app;
     const brand = await brandOf(server);
     const productId = await productOf(server, brand);
-    const campaign = await activeCampaign(server, brand, { productIds: [productId], deals: 3, delivery: 'shipping' });
+    const campaign = await activeCampaign(server, brand, {
+      productIds: [productId],
+      deals: 3,
+      delivery: 'shipping',
+    });
     for (const name of ['Ana Story', 'Bea Story', 'Cleo Story']) await testCreator(server, { name });
 
     const page = await newPage(app.browser, { width: 1440, height: 900 });
     await signInBrowser(page, server, brand.token, `/campaign/${campaign.id}/creators-discovery`);
-    await eventually(() => page.getByText(fill(discovery.places, { left: 3, total: 3 })).isVisible()).toBe(true);
+    await eventually(() => page.getByText(fill(discovery.places, { left: 3, total: 3 })).isVisible()).toBe(
+      true,
+    );
     await page.getByRole('searchbox', { name: discovery.searchLabel }).fill('Story');
     await eventually(() => new URL(page.url()).searchParams.get('search')).toBe('Story');
     for (const [index, name] of ['Ana Story', 'Bea Story', 'Cleo Story'].entries()) {
@@ -99,13 +108,17 @@ describeInBrowser('creators, deals and content in the browser', () => {
     // The creators receive, upload, and staff approve: each upload waits for the brand's review.
     expect((await server.staff('simulate', { campaign_id: campaign.id })).status).toBe(200);
     await page.goto(`${server.url}/deal/${idOf('Ana Story')}`);
-    await eventually(() => page.getByRole('button', { name: dealOverview.review.accept }).isVisible()).toBe(true);
+    await eventually(() => page.getByRole('button', { name: dealOverview.review.accept }).isVisible()).toBe(
+      true,
+    );
     await page.getByRole('checkbox', { name: 'Show the label' }).check();
     await page.getByRole('button', { name: dealOverview.review.accept }).click();
     await eventually(() => statusShown(page, deals.status.getPaid)).toBe(true);
 
     await page.goto(`${server.url}/deal/${idOf('Bea Story')}`);
-    await eventually(() => page.getByRole('button', { name: dealOverview.review.decline }).isVisible()).toBe(true);
+    await eventually(() => page.getByRole('button', { name: dealOverview.review.decline }).isVisible()).toBe(
+      true,
+    );
     await page.getByRole('button', { name: dealOverview.review.decline }).click();
     const decline = page.getByRole('dialog', { name: dealOverview.decline.title });
     await decline.getByLabel(dealOverview.decline.label).fill('Short');
@@ -114,11 +127,15 @@ describeInBrowser('creators, deals and content in the browser', () => {
     await decline.getByLabel(dealOverview.decline.label).fill('Show the label in the first seconds, please.');
     await decline.getByRole('button', { name: dealOverview.decline.submit }).click();
     await eventually(() => statusShown(page, deals.status.contentCreation)).toBe(true);
-    await eventually(() => page.getByText('Show the label in the first seconds, please.').isVisible()).toBe(true);
+    await eventually(() => page.getByText('Show the label in the first seconds, please.').isVisible()).toBe(
+      true,
+    );
 
     // It comes back: the page follows live, without a reload.
     expect((await server.staff('simulate', { campaign_id: campaign.id })).status).toBe(200);
-    await eventually(() => page.getByRole('button', { name: dealOverview.review.accept }).isVisible()).toBe(true);
+    await eventually(() => page.getByRole('button', { name: dealOverview.review.accept }).isVisible()).toBe(
+      true,
+    );
     await page.getByRole('button', { name: dealOverview.review.accept }).click();
     await eventually(() => statusShown(page, deals.status.getPaid)).toBe(true);
 
@@ -128,61 +145,11 @@ describeInBrowser('creators, deals and content in the browser', () => {
     const zip = await page.getByRole('link', { name: contentListing.downloadAll }).getAttribute('href');
     const download = await fetch(new URL(zip!, server.url));
     expect(download.status).toBe(200);
-    expect(Buffer.from(await download.arrayBuffer()).subarray(0, 2).toString()).toBe('PK');
+    expect(
+      Buffer.from(await download.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
     await page.close();
   }, 180_000);
-
-  for (const [language, labels] of [
-    ['en', deals],
-    ['es', esDeals],
-  ] as const) {
-    it(`follows a deal through every status live, in ${language === 'en' ? 'English' : 'Spanish'}`, async () => {
-      const { server } = app;
-      const brand = await brandOf(server);
-      const productId = await productOf(server, brand);
-      const refund = await activeCampaign(server, brand, { productIds: [productId], deals: 2, delivery: 'refund' });
-      const [first, second] = [await testCreator(server), await testCreator(server)];
-      const hire = async (creatorId: string) => {
-        const answer = await server.gql<{ DealHire: { id: string } }>(
-          'mutation($c: ID!, $p: ID!, $k: ID!, $key: String!) { DealHire(campaign_id: $c, product_id: $p, creator_id: $k, idempotency_key: $key) { id } }',
-          { c: refund.id, p: productId, k: creatorId, key: crypto.randomUUID() },
-          brand.token,
-        );
-        return answer.data!.DealHire.id;
-      };
-      const dealId = await hire(first!.id);
-      const page = await newPage(app.browser, { width: 390, height: 844 });
-      await signInBrowser(page, server, brand.token, `/deal/${dealId}`, language);
-      const label = (status: DealStatus) => labels.status[DEAL_STATUS_LABELS[status]];
-      await eventually(() => statusShown(page, label('hired'))).toBe(true);
-      const steps: Array<[string, DealStatus]> = [
-        ['accept', 'creator_accepted'],
-        ['purchase', 'purchased_sent'],
-        ['receive', 'product_received'],
-      ];
-      for (const [action, status] of steps) {
-        expect((await server.staff('deal', { deal_id: dealId, action })).status).toBe(200);
-        await eventually(() => statusShown(page, label(status))).toBe(true);
-      }
-      expect((await server.staff('simulate', { campaign_id: refund.id })).status).toBe(200);
-      await eventually(() => statusShown(page, label('content_approved_by_admin'))).toBe(true);
-      await page.getByRole('button', { name: language === 'en' ? 'Accept content' : 'Aceptar el contenido' }).click();
-      await eventually(() => statusShown(page, label('company_accepts_content'))).toBe(true);
-      const later = new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString();
-      expect((await server.staff('deal', { deal_id: dealId, action: 'publish', publish_at: later })).status).toBe(200);
-      await eventually(() => statusShown(page, label('creator_waiting_for_publish_date'))).toBe(true);
-      expect((await server.staff('deal', { deal_id: dealId, action: 'publish' })).status).toBe(200);
-      await eventually(() => statusShown(page, label('completed'))).toBe(true);
-
-      // Another deal, canceled by the brand before the product is sent.
-      const other = await hire(second!.id);
-      await page.goto(`${server.url}/deal/${other}`);
-      await eventually(() => statusShown(page, label('hired'))).toBe(true);
-      const cancel = language === 'en' ? 'Cancel the deal' : 'Cancelar el acuerdo';
-      await page.getByRole('button', { name: cancel }).click();
-      await page.getByRole('alertdialog').getByRole('button', { name: cancel }).click();
-      await eventually(() => statusShown(page, label('canceled'))).toBe(true);
-      await page.close();
-    }, 120_000);
-  }
 });
