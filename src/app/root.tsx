@@ -20,6 +20,7 @@ import { followAccountLanguage } from './account-language';
 import { AppRoutes } from './routes';
 import { ToastViewport } from './toast-viewport';
 import { ImpersonationBanner } from './impersonation-banner';
+import { publishDealEvent } from './live-deals';
 import { showLiveNotice } from './live-notice';
 import { createMoneyFlows } from './actors/money';
 import { MoneyFlowsProvider } from '../screens/shared/money-flows';
@@ -110,12 +111,14 @@ export function Root({ i18n: i18nInstance, services }: { i18n: i18n; services: R
         stopLive = startLive({
           session: services.session,
           api: services.api,
-          onNotification: (notification) =>
+          onNotification: (notification) => {
             showLiveNotice(notification, {
               i18n: i18nInstance,
               toasts: services.toasts,
               sessionId: services.session.getSnapshot().context.company?.session_id,
-            }),
+            });
+            publishDealEvent(notification);
+          },
           refreshUser: () => services.session.send({ type: 'session.refresh' }),
         }).stop;
       });

@@ -14,6 +14,7 @@ import { usePlace } from '../screens/shared/app-context';
 import { decide, type Guard } from './guards';
 import { Unavailable } from './unavailable';
 import * as S from './screens';
+import * as D from './deal-screens';
 
 function Overlay() {
   const { t } = useTranslation();
@@ -52,14 +53,17 @@ const soon = (feature: string) => () => <S.ComingSoonScreen feature={feature} />
 
 /** Routes of the authenticated layout; more specific paths first. */
 export const APP_ROUTES: AppRoute[] = [
-  { path: '/', render: () => <S.DashboardScreen /> },
+  { path: '/', render: () => <D.DashboardWithDeals /> },
   // One route for the wizard's five steps (type, settings, parameters, summary, created): the screen stays
   // mounted from step to step, and its machine decides which step an address may show.
   {
     path: '/campaign/creation/:step',
     render: (params) => <S.CampaignCreationRoute step={params.step ?? ''} />,
   },
-  { path: '/campaign/:campaignId?/creators-discovery', render: soon('creatorsDiscovery') },
+  {
+    path: '/campaign/:campaignId?/creators-discovery',
+    render: (params) => <D.CreatorsDiscoveryPage campaignId={params.campaignId ?? ''} />,
+  },
   {
     path: '/campaign/:campaignId?/product/:productId?',
     render: (params) => (
@@ -70,16 +74,16 @@ export const APP_ROUTES: AppRoute[] = [
     path: '/campaign/:campaignId?',
     render: (params) => <S.CampaignProductsScreen campaignId={params.campaignId ?? ''} />,
   },
-  { path: '/deal/:dealId?', render: soon('dealOverview') },
+  { path: '/deal/:dealId?', render: (params) => <D.DealOverviewPage dealId={params.dealId ?? ''} /> },
   { path: '/campaigns', render: () => <S.CampaignListingScreen /> },
   { path: '/brands', render: () => <S.BrandListingScreen /> },
-  { path: '/deals', render: soon('deals') },
+  { path: '/deals', render: () => <D.DealListingPage /> },
   { path: '/products', render: () => <S.ProductsScreen /> },
   {
     path: '/product/:productId',
     render: (params) => <S.ProductOverviewScreen productId={params.productId ?? ''} />,
   },
-  { path: '/content', render: soon('content') },
+  { path: '/content', render: () => <D.ContentListingPage /> },
   { path: '/account/overview', render: () => <S.AccountOverviewScreen /> },
   { path: '/account/billing', render: () => <S.BillingScreen /> },
   { path: '/account/payment-methods', render: () => <S.PaymentMethodsScreen /> },

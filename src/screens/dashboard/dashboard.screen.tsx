@@ -2,6 +2,7 @@
  * Dashboard (/): greets the user, shows what the account has (wallet balance, brands, products, campaigns)
  * and, until the first campaign, a checklist that leads from a brand to a product to a campaign.
  */
+import type { ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { Link } from 'wouter';
@@ -36,7 +37,8 @@ function greetingKey(hour: number): string {
   return 'greeting.evening';
 }
 
-export function DashboardScreen() {
+/** `deals`: the deals waiting for the brand (issue 14), given by the app with their live machine. */
+export function DashboardScreen({ deals }: { deals?: ReactNode } = {}) {
   const { t } = useTranslation('dashboard');
   const api = useApi();
   const { locale } = useLanguage();
@@ -110,6 +112,7 @@ export function DashboardScreen() {
               link={{ href: '/campaigns', label: t('stats.campaignsLink') }}
             />
           </div>
+          {deals}
           <div className={styles.columns}>
             {summary ? <OnboardingChecklist counts={summary} /> : <div />}
             <QuickActions />

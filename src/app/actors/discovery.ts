@@ -1,0 +1,60 @@
+/**
+ * The real actors of creators discovery (src/machines/discovery.ts): the campaign's hiring state, a page of
+ * creators for the query, and hiring (then the campaign again, with its places as they are now).
+ */
+import { fromPromise } from 'xstate';
+import type { Api } from '../../graphql/api';
+import { CampaignHiringDocument, CreatorsDocument, DealHireDocument } from '../../graphql/generated/graphql';
+import { ApiError } from '../../domain/api-error';
+import {
+  discoveryMachine,
+  type CreatorsPage,
+  type DiscoveryCampaign,
+  type DiscoveryQuery,
+  type HireInput,
+} from '../../machines/discovery';
+import { CREATORS_PAGE_SIZE } from '../../domain/creators';
+
+const list = (values: string[]) => (values.length > 0 ? values : null);
+
+async function loadCampaign(api: Api, campaignId: string): Promise<DiscoveryCampaign> {
+  const { CampaignHiring } = await api.query(
+    CampaignHiringDocument,
+    { campaign_id: campaignId },
+    { requestPolicy: 'network-only' },
+  );
+  if (!CampaignHiring) throw new ApiError('refused', 'No such campaign', { code: 'NOT_FOUND' });
+  return CampaignHiring;
+}
+
+export function provideDiscovery(api: Api) {
+  return discoveryMachine.provide({
+    actors: {
+      loadCampaign: fromPromise<DiscoveryCampaign, string>(({ input }) => loadCampaign(api, input)),
+      loadCreators: fromPromise<CreatorsPage, DiscoveryQuery>(async ({ input }) => {
+        const { Creators } = await api.query(CreatorsDocument, {
+          search: input.search.trim() || null,
+          tiers: list(input.tiers),
+          categories: list(input.categories),
+          genders: list(input.genders),
+          age_ranges: list(input.age_ranges),
+          ethnicities: list(input.ethnicities),
+          country: input.country || null,
+          language: input.language || null,
+          page: input.page,
+          page_size: CREATORS_PAGE_SIZE,
+        });
+        return { items: Creators.items, total: Creators.total };
+      }),
+      hire: fromPromise<DiscoveryCampaign, HireInput>(async ({ input }) => {
+        await api.mutate(DealHireDocument, {
+          campaign_id: input.campaignId,
+          product_id: input.productId,
+          creator_id: input.creatorId,
+          idempotency_key: input.idempotencyKey,
+        });
+        return loadCampaign(api, input.campaignId);
+      }),
+    },
+  });
+}

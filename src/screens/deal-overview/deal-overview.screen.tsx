@@ -1,0 +1,179 @@
+/**
+ * DealOverview (/deal/:dealId): the timeline with dates, the creator, the product, delivery and tracking number,
+ * the countdown to the due time, the content with its review, the feedback history and every event; the brand's
+ * actions (ship, cancel, accept, send back) exactly when the shared deal machine allows them. The flow is the
+ * deal overview machine (src/machines/deal-overview.ts), given with its real actors by the app; live deal events
+ * update the page without a reload.
+ */
+import { useActorRef, useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import { useTranslation } from 'react-i18next';
+import { Button, ButtonLink, EmptyState, IconArrowLeft, IconWarning, PageHeader, Skeleton } from '../../ui';
+import {
+  companyMay,
+  factsOf,
+  type DealOverviewMachine,
+  type DealOverviewSnapshot,
+} from '../../machines/deal-overview';
+import { formatMoney } from '../../domain/money';
+import { useLanguage, useToasts } from '../shared/app-context';
+import { DealStatusBadge, DealTurnBadge } from '../shared/deals/deal-badges';
+import { Countdown } from './parts/countdown';
+import { Timeline } from './parts/timeline';
+import { Delivery } from './parts/delivery';
+import { Review } from './parts/review';
+import { CancelDialog, DeclineDialog, ShipDialog } from './parts/deal-dialogs';
+import { Cost, FeedbackHistory, History, Uploads } from './parts/records';
+import * as styles from './deal-overview.css';
+
+const DONE_TEXT = {
+  ship: 'ship.done',
+  cancel: 'cancel.done',
+  accept: 'review.acceptDone',
+  decline: 'decline.done',
+};
+
+/** What the brand may do now, as the shared deal machine says: one object, compared by value. */
+const mayOf = (s: DealOverviewSnapshot) => {
+  const deal = s.context.deal;
+  if (!deal) return '';
+  const facts = factsOf(deal);
+  return [
+    companyMay(facts, 'deal.ship') ? 'ship' : '',
+    companyMay(facts, 'deal.cancel') ? 'cancel' : '',
+    companyMay(facts, 'content.accept') ? 'accept' : '',
+    companyMay(facts, 'content.decline') ? 'decline' : '',
+  ].join(' ');
+};
+
+export function DealOverviewScreen({ dealId, machine }: { dealId: string; machine: DealOverviewMachine }) {
+  const { t } = useTranslation(['dealOverview', 'deals']);
+  const { locale } = useLanguage();
+  const toasts = useToasts();
+  const actor = useActorRef(
+    machine.provide({
+      actions: {
+        announceDone: (_, action) =>
+          toasts.notify(
+            'success',
+            t(DONE_TEXT[action.type], { name: actor.getSnapshot().context.deal?.creator.name }),
+          ),
+      },
+    }),
+    { input: { dealId } },
+  );
+  const deal = useSelector(actor, (s) => s.context.deal);
+  const now = useSelector(actor, (s) => s.context.now);
+  const loading = useSelector(actor, (s) => s.hasTag('loading'));
+  const failed = useSelector(actor, (s) => s.hasTag('failed'));
+  const loadError = useSelector(actor, (s) => s.context.loadError);
+  const may = useSelector(actor, mayOf);
+  const shipping = useSelector(actor, (s) => s.hasTag('shipping'));
+  const declining = useSelector(actor, (s) => s.hasTag('declining'));
+  const canceling = useSelector(actor, (s) => s.hasTag('canceling'));
+  const refused = useSelector(actor, (s) => s.hasTag('refused'));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const fields = useSelector(actor, (s) => s.context.fields);
+  const error = useSelector(actor, (s) => s.context.error);
+  const checked = useSelector(actor, (s) => s.context.checked);
+
+  const back = (
+    <ButtonLink component={Link} href="/deals" variant="ghost" leadingIcon={<IconArrowLeft size={18} />}>
+      {t('back')}
+    </ButtonLink>
+  );
+  if (loading) return <Skeleton shape="block" />;
+  if (failed || !deal) {
+    return (
+      <EmptyState
+        bordered
+        icon={<IconWarning size={26} />}
+        title={loadError?.kind === 'notFound' ? t('notFound') : t('failed')}
+        actions={
+          <>
+            {back}
+            <Button onClick={() => actor.send({ type: 'overview.retry' })}>{t('common:retry')}</Button>
+          </>
+        }
+      />
+    );
+  }
+  const name = deal.creator.name;
+  return (
+    <div className={styles.screen}>
+      <PageHeader
+        eyebrow={back}
+        title={t('title', { name })}
+        description={t('lead', {
+          campaign: deal.campaign.name,
+          product: deal.product.name,
+          brand: deal.campaign.brand.name,
+        })}
+        actions={
+          <div className={styles.heading}>
+            <DealStatusBadge status={deal.status} />
+            <DealTurnBadge awaiting={deal.awaiting} />
+          </div>
+        }
+      />
+      <Timeline timeline={deal.timeline} />
+      <div className={styles.columns}>
+        <div className={styles.column}>
+          <Review
+            deal={deal}
+            checked={checked}
+            canAccept={may.includes('accept')}
+            canDecline={may.includes('decline')}
+            busy={busy}
+            error={refused ? error : null}
+            onCheck={(tag, value) => actor.send({ type: 'review.check', tag, checked: value })}
+            onAccept={() => actor.send({ type: 'content.accept' })}
+            onDecline={() => actor.send({ type: 'decline.open' })}
+          />
+          <Uploads content={deal.content} />
+          <FeedbackHistory feedback={deal.feedback} />
+        </div>
+        <div className={styles.column}>
+          {deal.due_at ? <Countdown dueAt={deal.due_at} outcome={deal.due_outcome} now={now} /> : null}
+          <Delivery
+            deal={deal}
+            canShip={may.includes('ship')}
+            canCancel={may.includes('cancel')}
+            onShip={() => actor.send({ type: 'ship.open' })}
+            onCancel={() => actor.send({ type: 'cancel.open' })}
+          />
+          <Cost cost={deal.cost} />
+          <History history={deal.history} />
+        </div>
+      </div>
+      <ShipDialog
+        open={shipping}
+        name={name}
+        product={deal.product.name}
+        busy={busy && shipping}
+        fields={fields}
+        error={shipping ? error : null}
+        onSubmit={(value) => actor.send({ type: 'ship.submit', tracking_number: value })}
+        onClose={() => actor.send({ type: 'action.close' })}
+      />
+      <DeclineDialog
+        open={declining}
+        name={name}
+        busy={busy && declining}
+        fields={fields}
+        error={declining ? error : null}
+        onSubmit={(value) => actor.send({ type: 'decline.submit', feedback: value })}
+        onClose={() => actor.send({ type: 'action.close' })}
+      />
+      <CancelDialog
+        open={canceling}
+        name={name}
+        amount={formatMoney(deal.cost.total, locale)}
+        busy={busy && canceling}
+        error={canceling ? error : null}
+        onConfirm={() => actor.send({ type: 'cancel.confirm' })}
+        onClose={() => actor.send({ type: 'action.close' })}
+      />
+    </div>
+  );
+}
