@@ -135,30 +135,6 @@ export const cliCommands: Record<string, CliCommand> = {
     args: [],
     options: {
       keys: [
-  // Deals (issue 14): creators' steps and staff's approval, and a whole campaign played through.
-  deal: {
-    args: ['deal_id', 'action'],
-    options: { keys: ['publish_at'] },
-    summary:
-      'moves a deal as its creator or staff: deal <dealId> accept|purchase|receive|approve|publish [publish_at=ISO date]',
-    print: (answer) => dealLine(answer.deal as ShownDeal),
-  },
-  'deal upload': {
-    args: ['deal_id', 'file...'],
-    files: 'file...',
-    path: 'deal-upload',
-    summary: 'uploads content as the creator: deal <dealId> upload <file> (PNG, JPEG, WebP, MP4, WebM, MOV)',
-    print: (answer) => dealLine(answer.deal as ShownDeal),
-  },
-  simulate: {
-    args: ['campaign_id'],
-    summary: 'plays every open deal of a campaign as far as its creator and staff can take it',
-    print: (answer) => {
-      const played = answer.deals as Array<{ id: string; from: string; to: string; steps: number }>;
-      if (played.length === 0) return 'No open deal on this campaign.';
-      return played.map((deal) => `${deal.id}  ${deal.from} → ${deal.to} (${deal.steps} steps)`).join('\n');
-    },
-  },
         'search',
         'tiers',
         'categories',
@@ -274,4 +250,28 @@ export const cliCommands: Record<string, CliCommand> = {
   },
   'campaign pause': { args: ['id'], summary: 'pauses an active campaign', print: campaignChanged },
   'campaign resume': { args: ['id'], summary: 'resumes a paused campaign', print: campaignChanged },
+  // Deals (issue 14): creators' steps and staff's approval, and a whole campaign played through.
+  deal: {
+    args: ['deal_id', 'action'],
+    options: { keys: ['publish_at'] },
+    summary:
+      'moves a deal as its creator or staff: deal <dealId> accept|purchase|receive|approve|publish [publish_at=ISO date]',
+    print: (answer) => dealLine(answer.deal as ShownDeal),
+  },
+  'deal upload': {
+    args: ['deal_id', 'file...'],
+    files: 'file...',
+    path: 'deal-upload',
+    summary: 'uploads content as the creator: deal <dealId> upload <file> (PNG, JPEG, WebP, MP4, WebM, MOV)',
+    print: (answer) => dealLine(answer.deal as ShownDeal),
+  },
+  simulate: {
+    args: ['campaign_id'],
+    summary: 'plays every open deal of a campaign as far as its creator and staff can take it',
+    print: (answer) => {
+      const played = answer.deals as Array<{ id: string; from: string; to: string; steps: number }>;
+      if (played.length === 0) return 'No open deal on this campaign.';
+      return played.map((deal) => `${deal.id}  ${deal.from} → ${deal.to} (${deal.steps} steps)`).join('\n');
+    },
+  },
 };

@@ -49,8 +49,6 @@ function GuestPage({ guard, children }: { guard: Guard; children: ReactNode }) {
 
 type AppRoute = { path: string; render: (params: Record<string, string | undefined>) => ReactNode };
 
-const soon = (feature: string) => () => <S.ComingSoonScreen feature={feature} />;
-
 /** Routes of the authenticated layout; more specific paths first. */
 export const APP_ROUTES: AppRoute[] = [
   { path: '/', render: () => <D.DashboardWithDeals /> },

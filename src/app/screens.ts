@@ -48,10 +48,6 @@ export const AccountOverviewScreen = screen(
   () => import('../screens/account-overview/account-overview.screen'),
   'AccountOverviewScreen',
 );
-export const ComingSoonScreen = screen(
-  () => import('../screens/coming-soon/coming-soon.screen'),
-  'ComingSoonScreen',
-);
 // Money (issue 12)
 export const WalletScreen = screen(() => import('../screens/wallet/wallet.screen'), 'WalletScreen');
 export const BillingScreen = screen(() => import('../screens/billing/billing.screen'), 'BillingScreen');

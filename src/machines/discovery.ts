@@ -19,7 +19,7 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { CampaignHiringQuery, CreatorFieldsFragment } from '../graphql/generated/graphql';
 import { ApiError, toApiError } from '../domain/api-error';
-import { SEARCH_DEBOUNCE_MS } from './catalog';
+import { SEARCH_DEBOUNCE_MS } from './products';
 
 export type DiscoveryCreator = CreatorFieldsFragment;
 

@@ -12,7 +12,7 @@
  */
 import { assign, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { ApiError, toApiError } from '../domain/api-error';
-import { SEARCH_DEBOUNCE_MS } from './catalog';
+import { SEARCH_DEBOUNCE_MS } from './products';
 
 export type ListingQuery = Record<string, string | number>;
 

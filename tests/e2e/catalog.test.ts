@@ -198,7 +198,7 @@ describeInBrowser('brands, products and the app shell in the browser', () => {
       ).toBeGreaterThan(0);
       expect(await page.getByRole('main').getByText('404').count()).toBe(0);
     }
-    await screenshot(page, 'coming-soon-en-1440');
+    await screenshot(page, 'main-nav-en-1440');
     await page.goto(`${app.server.url}/no/such/page`);
     await eventually(() => page.getByRole('main').getByText('404').isVisible()).toBe(true);
     await screenshot(page, 'not-found-in-app-en-1440');

@@ -98,7 +98,7 @@ export async function activeCampaign(
           format: 'portrait',
           ...options.settings,
         },
-        price_breakdown: price as unknown as Record<string, number>,
+        price_breakdown: price,
         payment_method: 'wallet',
       })
       .returning();

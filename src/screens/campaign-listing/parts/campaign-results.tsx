@@ -22,7 +22,7 @@ import { CampaignsDocument, type CampaignsQuery } from '../../../graphql/generat
 import { resourceData, resourceMachine } from '../../../machines/resource';
 import { useApi, useLanguage } from '../../shared/app-context';
 import { CampaignStatus } from '../../shared/campaigns/campaign-status';
-import type { ListingQuery } from '../campaign-listing.screen';
+import type { ListingQuery } from './listing-query';
 import * as styles from '../campaign-listing.css';
 
 type Page = CampaignsQuery['Campaigns'];
