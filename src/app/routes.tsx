@@ -10,6 +10,7 @@ import { LoadingOverlay } from '../ui';
 import { SCROLL_TO_TOP_DELAY_MS } from '../domain/constants';
 import { RETURN_PARAM, safeReturnPath } from '../domain/navigation';
 import { DocumentTitle } from './document-title';
+import { ContentSkeleton } from './content-skeleton';
 import { usePlace } from '../screens/shared/app-context';
 import { decide, type Guard } from './guards';
 import { Unavailable } from './unavailable';
@@ -113,7 +114,7 @@ function AppArea() {
   if (place !== 'ready') return <Guarded guard="completeOnboarding">{null}</Guarded>;
   return (
     <S.AuthenticatedLayout>
-      <Suspense fallback={<Overlay />}>
+      <Suspense fallback={<ContentSkeleton />}>
         <Switch>
           {APP_ROUTES.map((route) => (
             <Route key={route.path} path={route.path}>

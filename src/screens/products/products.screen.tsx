@@ -8,7 +8,7 @@ import { useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { PRODUCTS_PAGE_SIZE } from '../../domain/catalog';
 import { Button, IconPlus, PageHeader, Pagination } from '../../ui';
-import { useFlow, useToasts } from '../shared/app-context';
+import { useFlow, useFlowOptions, useToasts } from '../shared/app-context';
 import { DeleteDialog } from '../shared/catalog/delete-dialog';
 import { ProductFormModal } from '../shared/catalog/product-form-modal';
 import { ProductToolbar } from './parts/product-toolbar';
@@ -31,7 +31,7 @@ export function ProductsScreen() {
         announceDeleted: (_, { item }) => toasts.notify('success', t('deleted', { name: item.name })),
       },
     }),
-    { input: { query: { page: 1, search: '', brand_id: initial.get('brand') ?? '' } } },
+    { ...useFlowOptions(), input: { query: { page: 1, search: '', brand_id: initial.get('brand') ?? '' } } },
   );
   const query = useSelector(actor, (s) => s.context.query);
   const total = useSelector(actor, (s) => s.context.total);
