@@ -9,13 +9,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Services } from '../context';
 import { campaigns, contentItems, creators, type ContentItemRow } from '../db/schema';
 import { CONTENT_EXTENSIONS, type ContentType } from '../../src/domain/media';
 import { createFileStore, type FileStore } from './files';
 import { storeContentFile, zipName, zipOf, type MediaCheck } from './media';
-import { contentConditions, type UploadedContent } from './deals';
+import { contentConditions, lastFirst, type UploadedContent } from './deals';
 import { bearerToken, findSession } from './sessions';
 import { byteRange } from '../http/files';
 import { sendJson } from '../http/json';
@@ -181,7 +181,7 @@ export function createContentFilesHandler(services: Services) {
             .innerJoin(creators, eq(creators.id, contentItems.creator_id))
             .innerJoin(campaigns, eq(campaigns.id, contentItems.campaign_id))
             .where(where)
-            .orderBy(desc(contentItems.created_at), desc(contentItems.id))
+            .orderBy(lastFirst(contentItems.created_at), lastFirst(contentItems.id))
             .limit(MAX_ZIP_FILES)
         : [];
       const entries = rows.map(({ item, handle, campaign }) => ({

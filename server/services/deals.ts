@@ -11,6 +11,7 @@
  * A refused event throws DealRefused with its code; bad input DealBadInput with the field errors.
  */
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import {
   brands,
@@ -23,7 +24,9 @@ import {
   deals,
   products,
   type ContentItemRow,
+  type CreatorRow,
   type DealRow,
+  type ProductRow,
 } from '../db/schema';
 import {
   awaitedRole,
@@ -85,6 +88,12 @@ const TIMELINE_COLUMNS = {
   uploaded: 'uploaded_at',
   paid: 'paid_at',
 } as const satisfies Record<TimelineStep, keyof DealRow>;
+
+/**
+ * Descending as the listing indexes are ordered (DESC NULLS LAST): a plain DESC (NULLS FIRST) would not be read
+ * from them, and every page would sort all of a company's rows.
+ */
+export const lastFirst = (column: AnyPgColumn): SQL => sql`${column} desc nulls last`;
 
 export const costOf = (deal: Pick<DealRow, 'cost'>): DealPrice => deal.cost as unknown as DealPrice;
 
@@ -484,10 +493,19 @@ function sharedConditions(companyId: string, query: DealsQuery): SQL[] {
 
 export type DealsPage = {
   items: DealRow[];
+  /** The rows the page's deals refer to, read with them. */
+  related?: {
+    campaigns: Array<typeof campaigns.$inferSelect>;
+    products: ProductRow[];
+    creators: CreatorRow[];
+  };
   total: number;
   counts: Array<{ status: string; count: number }>;
   awaiting_brand: number;
 };
+
+/** The campaign id under which deal_counts keeps the counts of all of a company's campaigns. */
+const ALL_CAMPAIGNS = '00000000-0000-0000-0000-000000000000';
 
 /**
  * The deals per status and whose turn under a listing's shared conditions: from the counts the database keeps
@@ -495,9 +513,10 @@ export type DealsPage = {
  */
 async function countsOf(db: Database, companyId: string, query: DealsQuery) {
   if (searchWords(query.search).length === 0) {
-    const where = query.campaign_id
-      ? and(eq(dealCounts.company_id, companyId), eq(dealCounts.campaign_id, query.campaign_id))
-      : eq(dealCounts.company_id, companyId);
+    const where = and(
+      eq(dealCounts.company_id, companyId),
+      eq(dealCounts.campaign_id, query.campaign_id ?? ALL_CAMPAIGNS),
+    );
     const rows = await db
       .select({
         status: dealCounts.status,
@@ -531,13 +550,18 @@ export async function listDeals(db: Database, companyId: string, query: DealsQue
   if (query.awaiting_brand) conditions.push(eq(deals.needs_brand, true));
   const where = and(...conditions);
   const byStatus = await countsOf(db, companyId, query);
-  const items = await db
-    .select()
+  // The page with its campaigns, products and creators in one query: what every row of the listing shows.
+  const rows = await db
+    .select({ deal: deals, campaign: campaigns, product: products, creator: creators })
     .from(deals)
+    .innerJoin(campaigns, eq(campaigns.id, deals.campaign_id))
+    .innerJoin(products, eq(products.id, deals.product_id))
+    .innerJoin(creators, eq(creators.id, deals.creator_id))
     .where(where)
-    .orderBy(desc(deals.needs_brand), desc(deals.updated_at), desc(deals.id))
+    .orderBy(lastFirst(deals.needs_brand), lastFirst(deals.updated_at), lastFirst(deals.id))
     .limit(query.page_size)
     .offset((query.page - 1) * query.page_size);
+  const items = rows.map((row) => row.deal);
   // The total is the counts' sum over what the filters keep.
   const total = byStatus
     .filter((row) => !query.statuses?.length || query.statuses.includes(row.status))
@@ -548,7 +572,17 @@ export async function listDeals(db: Database, companyId: string, query: DealsQue
     count: byStatus.filter((row) => row.status === status).reduce((sum, row) => sum + row.n, 0),
   }));
   const awaiting = byStatus.filter((row) => row.needs_brand).reduce((sum, row) => sum + row.n, 0);
-  return { items, total, counts, awaiting_brand: awaiting };
+  return {
+    items,
+    total,
+    counts,
+    awaiting_brand: awaiting,
+    related: {
+      campaigns: rows.map((row) => row.campaign),
+      products: rows.map((row) => row.product),
+      creators: rows.map((row) => row.creator),
+    },
+  };
 }
 
 export async function findDeal(db: Database, companyId: string, dealId: string): Promise<DealRow | null> {
@@ -606,7 +640,7 @@ export async function listContent(
       .select()
       .from(contentItems)
       .where(where)
-      .orderBy(desc(contentItems.created_at), desc(contentItems.id))
+      .orderBy(lastFirst(contentItems.created_at), lastFirst(contentItems.id))
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
     db.select({ total: count() }).from(contentItems).where(where),

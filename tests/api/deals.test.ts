@@ -28,6 +28,10 @@ import { campaigns, ledgerTransactions } from '../../server/db/schema';
 import { MAX_CONTENT_REVISIONS } from '../../src/domain/deal';
 import { makeImage } from '../support/media';
 import mqtt from 'mqtt';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { runStaffCli } from '../../server/cli/staff-cli';
 import { decideDealEvent, type DealCommand } from '../../src/machines/deal-decision';
 import { factsOf } from '../../server/services/deals';
 import { deals } from '../../server/db/schema';
@@ -451,6 +455,45 @@ describe('every event by every role', () => {
       },
     );
   }
+});
+
+describe('the staff command line', () => {
+  it('moves a deal with `deal <id> <action>` and uploads with `deal <id> upload <file>`', async () => {
+    const { server } = api;
+    const brand = await brandCompany(server);
+    const productId = await productOf(server, brand);
+    const campaign = await activeCampaign(server, brand, { productIds: [productId] });
+    const creator = await testCreator(server);
+    const { id } = await hire(server, brand, campaign.id, productId, creator.id);
+    const dir = await mkdtemp(path.join(tmpdir(), 'creatorhub-deal-cli-'));
+    try {
+      const file = path.join(dir, 'look.png');
+      await writeFile(file, await makeImage('png', 40, 50));
+      const env = { API_URL: server.url, STAFF_KEY: server.app.staffKey };
+      const run = async (...argv: string[]) => {
+        const out: string[] = [];
+        const err: string[] = [];
+        const code = await runStaffCli(argv, env, {
+          out: (line) => out.push(line),
+          err: (line) => err.push(line),
+        });
+        return { code, out: out.join('\n'), err: err.join('\n') };
+      };
+      for (const action of ['accept', 'purchase', 'receive'])
+        expect(await run('deal', id, action)).toMatchObject({ code: 0 });
+      const uploaded = await run('deal', id, 'upload', file);
+      expect(uploaded).toMatchObject({ code: 0, out: expect.stringContaining('creator_upload_content') });
+      const refused = await run('deal', id, 'publish');
+      expect(refused.code).toBe(1);
+      expect(refused.err).toContain('DEAL_WRONG_STEP');
+      expect(await run('deal', id, 'approve')).toMatchObject({
+        code: 0,
+        out: expect.stringContaining('waiting for company'),
+      });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('tenant isolation', () => {

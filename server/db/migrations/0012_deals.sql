@@ -91,18 +91,23 @@ CREATE INDEX "deals_campaign_idx" ON "deals" USING btree ("campaign_id","status"
 CREATE INDEX "deals_creator_idx" ON "deals" USING btree ("creator_id");--> statement-breakpoint
 CREATE INDEX "deals_product_idx" ON "deals" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "deals_search_idx" ON "deals" USING gin ("search");--> statement-breakpoint
--- Hand-written: the listing's counts follow every deal written, moved or removed, in the same transaction.
+-- Hand-written: the listing's counts follow every deal written, moved or removed, in the same transaction: per
+-- campaign, and for all of a company's campaigns under the nil campaign id (what the listing reads unfiltered).
+CREATE FUNCTION deal_counts_add(company uuid, campaign uuid, deal_status text, brand boolean, delta integer)
+RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO "deal_counts" ("company_id", "campaign_id", "status", "needs_brand", "n")
+    VALUES (company, campaign, deal_status, brand, delta), (company, '00000000-0000-0000-0000-000000000000', deal_status, brand, delta)
+    ON CONFLICT ("company_id", "campaign_id", "status", "needs_brand") DO UPDATE SET "n" = "deal_counts"."n" + EXCLUDED."n";
+END $$;
+--> statement-breakpoint
 CREATE FUNCTION deal_counts_follow() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    UPDATE "deal_counts" SET "n" = "n" - 1
-      WHERE "company_id" = OLD."company_id" AND "campaign_id" = OLD."campaign_id"
-        AND "status" = OLD."status" AND "needs_brand" = OLD."needs_brand";
+    PERFORM deal_counts_add(OLD."company_id", OLD."campaign_id", OLD."status", OLD."needs_brand", -1);
   END IF;
   IF TG_OP IN ('UPDATE', 'INSERT') THEN
-    INSERT INTO "deal_counts" ("company_id", "campaign_id", "status", "needs_brand", "n")
-      VALUES (NEW."company_id", NEW."campaign_id", NEW."status", NEW."needs_brand", 1)
-      ON CONFLICT ("company_id", "campaign_id", "status", "needs_brand") DO UPDATE SET "n" = "deal_counts"."n" + 1;
+    PERFORM deal_counts_add(NEW."company_id", NEW."campaign_id", NEW."status", NEW."needs_brand", 1);
   END IF;
   RETURN NULL;
 END $$;

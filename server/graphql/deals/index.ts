@@ -199,9 +199,16 @@ export const dealsResolvers: Resolvers = {
         search: args.search ?? undefined,
         ...paging,
       });
-      preload(ctx, result.items);
+      const found = lookups(ctx);
+      const prime = <Row extends { id: string }>(cache: Map<string, Promise<Row | null>>, rows: Row[]) => {
+        for (const row of rows) if (!cache.has(row.id)) cache.set(row.id, Promise.resolve(row));
+      };
+      prime(found.campaigns, result.related?.campaigns ?? []);
+      prime(found.products, result.related?.products ?? []);
+      prime(found.creators, result.related?.creators ?? []);
       preloadPortfolios(ctx, [...new Set(result.items.map((deal) => deal.creator_id))]);
-      return { ...result, ...paging };
+      const { related: _related, ...page } = result;
+      return { ...page, ...paging };
     },
     Deal: async (_parent, { id }, ctx) => {
       const { company } = await ctx.requireReadyCompany();
