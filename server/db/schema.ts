@@ -656,3 +656,21 @@ export const contentItems = pgTable(
   ],
 );
 export type ContentItemRow = typeof contentItems.$inferSelect;
+
+/**
+ * How many deals a company has per campaign, status and whose turn, kept by a trigger on `deals` (migration of the
+ * deals): the listing's tabs read their counts here instead of counting every deal of the company at each page.
+ */
+export const dealCounts = pgTable(
+  'deal_counts',
+  {
+    company_id: companyId(),
+    campaign_id: uuid('campaign_id').notNull(),
+    status: text('status').notNull(),
+    needs_brand: boolean('needs_brand').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.company_id, table.campaign_id, table.status, table.needs_brand] }),
+  ],
+);

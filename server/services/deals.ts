@@ -18,6 +18,7 @@ import {
   campaigns,
   contentItems,
   creators,
+  dealCounts,
   dealEvents,
   deals,
   products,
@@ -488,6 +489,34 @@ export type DealsPage = {
   awaiting_brand: number;
 };
 
+/**
+ * The deals per status and whose turn under a listing's shared conditions: from the counts the database keeps
+ * (deal_counts) without a search, by counting the deals found with one.
+ */
+async function countsOf(db: Database, companyId: string, query: DealsQuery) {
+  if (searchWords(query.search).length === 0) {
+    const where = query.campaign_id
+      ? and(eq(dealCounts.company_id, companyId), eq(dealCounts.campaign_id, query.campaign_id))
+      : eq(dealCounts.company_id, companyId);
+    const rows = await db
+      .select({
+        status: dealCounts.status,
+        needs_brand: dealCounts.needs_brand,
+        n: sql<string | number>`sum(${dealCounts.n})`,
+      })
+      .from(dealCounts)
+      .where(where)
+      .groupBy(dealCounts.status, dealCounts.needs_brand);
+    return rows.map((row) => ({ ...row, n: Number(row.n) }));
+  }
+  const rows = await db
+    .select({ status: deals.status, needs_brand: deals.needs_brand, n: count() })
+    .from(deals)
+    .where(and(...sharedConditions(companyId, query)))
+    .groupBy(deals.status, deals.needs_brand);
+  return rows.map((row) => ({ ...row, n: Number(row.n) }));
+}
+
 /** A page of a company's deals, what needs the brand first, then the most recently moved. */
 export async function listDeals(db: Database, companyId: string, query: DealsQuery): Promise<DealsPage> {
   if (query.campaign_id !== undefined && !isId(query.campaign_id))
@@ -497,32 +526,29 @@ export async function listDeals(db: Database, companyId: string, query: DealsQue
       counts: DEAL_STATUSES.map((status) => ({ status, count: 0 })),
       awaiting_brand: 0,
     };
-  const shared = sharedConditions(companyId, query);
-  const conditions = [...shared];
+  const conditions = sharedConditions(companyId, query);
   if (query.statuses?.length) conditions.push(inArray(deals.status, query.statuses));
   if (query.awaiting_brand) conditions.push(eq(deals.needs_brand, true));
   const where = and(...conditions);
-  const [items, totals, byStatus] = await Promise.all([
-    db
-      .select()
-      .from(deals)
-      .where(where)
-      .orderBy(desc(deals.needs_brand), desc(deals.updated_at), desc(deals.id))
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-    db.select({ total: count() }).from(deals).where(where),
-    db
-      .select({ status: deals.status, needs_brand: deals.needs_brand, n: count() })
-      .from(deals)
-      .where(and(...shared))
-      .groupBy(deals.status, deals.needs_brand),
-  ]);
+  const byStatus = await countsOf(db, companyId, query);
+  const items = await db
+    .select()
+    .from(deals)
+    .where(where)
+    .orderBy(desc(deals.needs_brand), desc(deals.updated_at), desc(deals.id))
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size);
+  // The total is the counts' sum over what the filters keep.
+  const total = byStatus
+    .filter((row) => !query.statuses?.length || query.statuses.includes(row.status))
+    .filter((row) => !query.awaiting_brand || row.needs_brand)
+    .reduce((sum, row) => sum + row.n, 0);
   const counts = DEAL_STATUSES.map((status) => ({
     status,
-    count: byStatus.filter((row) => row.status === status).reduce((sum, row) => sum + Number(row.n), 0),
+    count: byStatus.filter((row) => row.status === status).reduce((sum, row) => sum + row.n, 0),
   }));
-  const awaiting = byStatus.filter((row) => row.needs_brand).reduce((sum, row) => sum + Number(row.n), 0);
-  return { items, total: Number(totals[0]?.total ?? 0), counts, awaiting_brand: awaiting };
+  const awaiting = byStatus.filter((row) => row.needs_brand).reduce((sum, row) => sum + row.n, 0);
+  return { items, total, counts, awaiting_brand: awaiting };
 }
 
 export async function findDeal(db: Database, companyId: string, dealId: string): Promise<DealRow | null> {

@@ -22,6 +22,15 @@ CREATE TABLE "content_items" (
 	"reviewed_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "deal_counts" (
+	"company_id" uuid NOT NULL,
+	"campaign_id" uuid NOT NULL,
+	"status" text NOT NULL,
+	"needs_brand" boolean NOT NULL,
+	"n" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "deal_counts_company_id_campaign_id_status_needs_brand_pk" PRIMARY KEY("company_id","campaign_id","status","needs_brand")
+);
+--> statement-breakpoint
 CREATE TABLE "deal_events" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"deal_id" uuid NOT NULL,
@@ -62,6 +71,7 @@ CREATE TABLE "deals" (
 --> statement-breakpoint
 ALTER TABLE "content_items" ADD CONSTRAINT "content_items_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "content_items" ADD CONSTRAINT "content_items_deal_id_deals_id_fk" FOREIGN KEY ("deal_id") REFERENCES "public"."deals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "deal_counts" ADD CONSTRAINT "deal_counts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "deal_events" ADD CONSTRAINT "deal_events_deal_id_deals_id_fk" FOREIGN KEY ("deal_id") REFERENCES "public"."deals"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "deals" ADD CONSTRAINT "deals_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "deals" ADD CONSTRAINT "deals_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -80,4 +90,22 @@ CREATE INDEX "deals_status_listing_idx" ON "deals" USING btree ("company_id","st
 CREATE INDEX "deals_campaign_idx" ON "deals" USING btree ("campaign_id","status");--> statement-breakpoint
 CREATE INDEX "deals_creator_idx" ON "deals" USING btree ("creator_id");--> statement-breakpoint
 CREATE INDEX "deals_product_idx" ON "deals" USING btree ("product_id");--> statement-breakpoint
-CREATE INDEX "deals_search_idx" ON "deals" USING gin ("search");
+CREATE INDEX "deals_search_idx" ON "deals" USING gin ("search");--> statement-breakpoint
+-- Hand-written: the listing's counts follow every deal written, moved or removed, in the same transaction.
+CREATE FUNCTION deal_counts_follow() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    UPDATE "deal_counts" SET "n" = "n" - 1
+      WHERE "company_id" = OLD."company_id" AND "campaign_id" = OLD."campaign_id"
+        AND "status" = OLD."status" AND "needs_brand" = OLD."needs_brand";
+  END IF;
+  IF TG_OP IN ('UPDATE', 'INSERT') THEN
+    INSERT INTO "deal_counts" ("company_id", "campaign_id", "status", "needs_brand", "n")
+      VALUES (NEW."company_id", NEW."campaign_id", NEW."status", NEW."needs_brand", 1)
+      ON CONFLICT ("company_id", "campaign_id", "status", "needs_brand") DO UPDATE SET "n" = "deal_counts"."n" + 1;
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER deals_counts_follow AFTER INSERT OR DELETE OR UPDATE OF "status", "needs_brand", "campaign_id", "company_id" ON "deals"
+  FOR EACH ROW EXECUTE FUNCTION deal_counts_follow();

@@ -23,7 +23,7 @@ function portfolioCache(ctx: Context): Map<string, Promise<PortfolioItemRow[]>> 
 }
 
 /** Reads the portfolios of a page of creators at once. */
-function preloadPortfolios(ctx: Context, creatorIds: string[]): void {
+export function preloadPortfolios(ctx: Context, creatorIds: string[]): void {
   const all = portfoliosOf(ctx.services.db, creatorIds);
   const cache = portfolioCache(ctx);
   for (const id of creatorIds)

@@ -45,6 +45,7 @@ import {
 import { contentLink, zipLink } from '../../services/deal-content';
 import { badInput, notFound, refused, validInput } from '../errors';
 import type { DealCampaignParent, DealParent } from './mappers';
+import { preloadPortfolios } from '../creators/creators';
 
 /** The English sentence of each refusal, for other clients; the web app shows t('errors:codes.' + code). */
 const REFUSAL_MESSAGES: Record<string, string> = {
@@ -199,6 +200,7 @@ export const dealsResolvers: Resolvers = {
         ...paging,
       });
       preload(ctx, result.items);
+      preloadPortfolios(ctx, [...new Set(result.items.map((deal) => deal.creator_id))]);
       return { ...result, ...paging };
     },
     Deal: async (_parent, { id }, ctx) => {
