@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fromCallback, fromPromise } from 'xstate';
 import { createLiveListingMachine, type ListingQuery } from '../../machines/live-listing';
 import { DEAL_STATUSES } from '../../domain/deal';
@@ -78,6 +78,14 @@ describe('DealListingScreen', () => {
     fireEvent.click(screen.getByRole('tab', { name: /Content uploaded/ }));
     await waitFor(() => expect(location.history?.at(-1)).toBe('/deals?tab=contentUploaded&search=maya'));
     expect(queries.at(-1)).toMatchObject({ tab: 'contentUploaded', page: 1 });
+  });
+
+  it('follows the address when it changes from outside (back, a link)', async () => {
+    const { queries, location } = setup('/deals?tab=awaiting');
+    await screen.findByRole('link', { name: 'Open the deal with Maya' });
+    act(() => location.navigate('/deals?tab=canceled'));
+    await waitFor(() => expect(queries.at(-1)).toEqual({ tab: 'canceled', search: '', page: 1 }));
+    expect(screen.getByRole('tab', { name: /Canceled/ }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('follows a live deal event without a reload', async () => {
