@@ -26,6 +26,7 @@ import {
   Skeleton,
 } from '../../ui';
 import { ContentCard } from './parts/content-card';
+import { useAddressQuery } from '../shared/deals/use-address-query';
 import * as styles from './content-listing.css';
 
 type Page = ContentItemsQuery['ContentItems'] & { brands: Array<{ id: string; name: string }> };
@@ -50,6 +51,7 @@ export function ContentListingScreen({ machine }: { machine: LiveListingMachine 
   );
   const query = useSelector(actor, (s) => s.context.query) as Query;
   const page = useSelector(actor, (s) => s.context.page as Page | null);
+  useAddressQuery(DEFAULTS, query, (next) => actor.send({ type: 'listing.query', query: next }));
   const openId = useSelector(actor, (s) => s.context.openId);
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
   const failed = useSelector(actor, (s) => s.hasTag('failed'));

@@ -162,15 +162,17 @@ describe('CreatorsDiscoveryScreen', () => {
     );
   });
 
-  it('tells a refused hire in words and keeps the dialog open', async () => {
+  it('refuses the same creator twice in words and keeps the dialog open', async () => {
     const hire = vi.fn(async () => {
-      throw new ApiError('refused', 'no', { code: 'DEAL_WRONG_STEP' });
+      throw new ApiError('refused', 'no', { code: 'DEAL_CREATOR_ALREADY_HIRED' });
     });
     setup({ hire });
     fireEvent.click(await screen.findByRole('button', { name: 'Hire Creator 2' }));
     const dialog = screen.getByRole('dialog', { name: 'Hire Creator 2?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Hire' }));
-    expect(await within(dialog).findByRole('alert')).toBeTruthy();
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'This creator is hired on this campaign already.',
+    );
     expect(hire).toHaveBeenCalledWith(expect.objectContaining({ creatorId: 'cr2', productId: 'p1' }));
   });
 

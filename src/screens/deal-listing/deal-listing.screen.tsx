@@ -24,6 +24,7 @@ import {
   TextInput,
 } from '../../ui';
 import { DealRow } from './parts/deal-row';
+import { useAddressQuery } from '../shared/deals/use-address-query';
 import * as styles from './deal-listing.css';
 
 type Page = DealsQuery['Deals'];
@@ -47,6 +48,7 @@ export function DealListingScreen({ machine }: { machine: LiveListingMachine }) 
   );
   const query = useSelector(actor, (s) => s.context.query) as typeof DEFAULTS;
   const page = useSelector(actor, (s) => s.context.page as Page | null);
+  useAddressQuery(DEFAULTS, query, (next) => actor.send({ type: 'listing.query', query: next }));
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
   const failed = useSelector(actor, (s) => s.hasTag('failed'));
   const refreshing = useSelector(actor, (s) => s.hasTag('refreshing'));

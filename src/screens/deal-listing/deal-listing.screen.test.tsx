@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fromCallback, fromPromise } from 'xstate';
+import { createLiveListingMachine, type ListingQuery } from '../../machines/live-listing';
+import { DEAL_STATUSES } from '../../domain/deal';
+import { renderScreen } from '../../../tests/support/render-app';
+import { DealListingScreen } from './deal-listing.screen';
+
+const deal = (id: string, name: string, status: string, awaiting: string | null) => ({
+  id,
+  status,
+  delivery: 'shipping',
+  delivery_status: 'pending_shipping',
+  tracking_number: null,
+  revisions: 0,
+  max_revisions: 2,
+  awaiting,
+  due_at: null,
+  due_outcome: null,
+  created_at: '2026-11-20T10:00:00.000Z',
+  updated_at: '2026-11-20T10:00:00.000Z',
+  campaign: { id: 'k1', name: 'Spring glow', kind: 'ugc_image' },
+  product: { id: 'p1', name: 'Glow serum' },
+  creator: { id: `c${id}`, name, handle: name.toLowerCase(), tier: 'basic', country: 'US', portfolio: [] },
+});
+
+function setup(path = '/deals') {
+  const queries: ListingQuery[] = [];
+  let live: ((event: { type: 'deal.live'; dealId: string }) => void) | null = null;
+  let status = 'creator_accepted';
+  const machine = createLiveListingMachine('dealListing').provide({
+    actors: {
+      load: fromPromise(async ({ input }) => {
+        queries.push(input);
+        return {
+          items: [deal('d1', 'Maya', status, 'company'), deal('d2', 'Noah', 'hired', 'creator')],
+          total: 2,
+          page: 1,
+          page_size: 12,
+          counts: DEAL_STATUSES.map((s) => ({ status: s, count: s === 'hired' ? 1 : s === status ? 1 : 0 })),
+          awaiting_brand: 1,
+        };
+      }),
+      liveDeals: fromCallback(({ sendBack }) => {
+        live = sendBack;
+        return () => {};
+      }),
+    },
+  });
+  const view = renderScreen(<DealListingScreen machine={machine} />, { path });
+  return {
+    ...view,
+    queries,
+    move: (next: string) => {
+      status = next;
+      live?.({ type: 'deal.live', dealId: 'd1' });
+    },
+  };
+}
+
+describe('DealListingScreen', () => {
+  it('shows tabs with counts, what needs the brand first, and links to each deal', async () => {
+    setup();
+    expect(await screen.findByRole('link', { name: 'Open the deal with Maya' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: /Needs you\s*1/ })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: /All\s*2/ })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: /Deal started\s*1/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the deal with Maya' }).getAttribute('href')).toBe(
+      '/deal/d1',
+    );
+    expect(within(screen.getAllByRole('article')[0]!).getByText('Waiting for you')).toBeTruthy();
+  });
+
+  it('keeps the tab, search and page in the address', async () => {
+    const { queries, location } = setup('/deals?tab=awaiting&search=maya&page=2');
+    await screen.findByRole('link', { name: 'Open the deal with Maya' });
+    expect(queries[0]).toEqual({ tab: 'awaiting', search: 'maya', page: 2 });
+    fireEvent.click(screen.getByRole('tab', { name: /Content uploaded/ }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/deals?tab=contentUploaded&search=maya'));
+    expect(queries.at(-1)).toMatchObject({ tab: 'contentUploaded', page: 1 });
+  });
+
+  it('follows the address when it changes from outside (back, a link)', async () => {
+    const { queries, location } = setup('/deals?tab=awaiting');
+    await screen.findByRole('link', { name: 'Open the deal with Maya' });
+    act(() => location.navigate('/deals?tab=canceled'));
+    await waitFor(() => expect(queries.at(-1)).toEqual({ tab: 'canceled', search: '', page: 1 }));
+    expect(screen.getByRole('tab', { name: /Canceled/ }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('follows a live deal event without a reload', async () => {
+    const { move } = setup();
+    await screen.findByRole('link', { name: 'Open the deal with Maya' });
+    move('purchased_sent');
+    await waitFor(() => expect(screen.getByText('Product purchased')).toBeTruthy());
+  });
+
+  it('speaks Spanish', async () => {
+    const machine = createLiveListingMachine('dealListing').provide({
+      actors: {
+        load: fromPromise<unknown, ListingQuery>(async () => ({
+          items: [deal('d1', 'Maya', 'creator_accepted', 'company')],
+          total: 1,
+          page: 1,
+          page_size: 12,
+          counts: [{ status: 'creator_accepted', count: 1 }],
+          awaiting_brand: 1,
+        })),
+      },
+    });
+    renderScreen(<DealListingScreen machine={machine} />, { path: '/deals', language: 'es' });
+    expect(await screen.findByRole('tab', { name: /Te necesitan\s*1/ })).toBeTruthy();
+    expect(screen.getByText('Esperándote a ti')).toBeTruthy();
+  });
+});
