@@ -2,7 +2,7 @@
  * Dashboard (/): greets the user, shows what the account has (wallet balance, brands, products, campaigns)
  * and, until the first campaign, a checklist that leads from a brand to a product to a campaign.
  */
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { Link } from 'wouter';
@@ -43,6 +43,7 @@ export function DashboardScreen({ deals }: { deals?: ReactNode } = {}) {
   const api = useApi();
   const { locale } = useLanguage();
   const firstName = useCompany()?.first_name ?? '';
+  const walletBalance = useCompany()?.wallet.balance;
   const actor = useActorRef(
     resourceMachine.provide({
       actors: {
@@ -54,6 +55,10 @@ export function DashboardScreen({ deals }: { deals?: ReactNode } = {}) {
     { input: {} },
   );
   const summary = useSelector(actor, summaryOf);
+  // The account's balance is refreshed by every live notice (a top-up, a wire confirmed): load the counts again.
+  useEffect(() => {
+    if (walletBalance !== undefined) actor.send({ type: 'resource.reload' });
+  }, [walletBalance, actor]);
   const failed = useSelector(actor, (snapshot) => snapshot.hasTag('failed'));
   const count = (value: number | undefined) =>
     value === undefined ? null : new Intl.NumberFormat(locale).format(value);
