@@ -25,6 +25,7 @@ import { useApi, useCompany, useLanguage } from '../shared/app-context';
 import { StatCard } from './parts/stat-card';
 import { OnboardingChecklist } from './parts/onboarding-checklist';
 import { QuickActions } from './parts/quick-actions';
+import { CampaignSpend } from './parts/campaign-spend';
 import * as styles from './dashboard.css';
 
 type Summary = DashboardSummaryQuery['DashboardSummary'];
@@ -109,6 +110,7 @@ export function DashboardScreen() {
               icon={<IconSparkles size={20} />}
               link={{ href: '/campaigns', label: t('stats.campaignsLink') }}
             />
+            <CampaignSpend />
           </div>
           <div className={styles.columns}>
             {summary ? <OnboardingChecklist counts={summary} /> : <div />}
