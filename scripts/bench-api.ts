@@ -30,6 +30,7 @@ import {
   CompanyLoginDocument,
 } from '../src/graphql/generated/graphql';
 import { operationText } from '../src/graphql/persisted';
+import { benchCampaignListing } from './bench-campaign-listing';
 
 const TARGET_RATIO = 0.35;
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -200,9 +201,17 @@ async function main(): Promise<void> {
         : `target NOT met: the API keeps ${(ratio * 100).toFixed(1)}% of the bare server's throughput`,
     );
   } finally {
-    await new Promise<void>((resolve) => bare.close(() => resolve()));
     await app.stop();
     await rm(dataDir, { recursive: true, force: true });
+  }
+  try {
+    // CampaignListing (issue 13), each page measured beside a bare run of the same length.
+    await benchCampaignListing(
+      (url, options) => autocannon(url, options),
+      async () => (await autocannon(bareTarget.url)).p99,
+    );
+  } finally {
+    await new Promise<void>((resolve) => bare.close(() => resolve()));
   }
 }
 

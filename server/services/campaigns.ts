@@ -341,21 +341,21 @@ export async function listCampaigns(
   db: Database,
   companyId: string,
   query: CampaignsQuery,
-): Promise<{ items: CampaignRow[]; total: number }> {
+): Promise<{ items: CampaignRow[]; total: number | null }> {
   const conditions: SQL[] = [eq(campaigns.company_id, companyId), eq(campaigns.status, query.tab)];
   const search = query.search?.trim();
   if (search) conditions.push(ilike(campaigns.name, likePattern(search)));
   const where = and(...conditions);
-  const [items, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(campaigns)
-      .where(where)
-      .orderBy(...ORDER[query.sort])
-      .limit(query.page_size)
-      .offset((query.page - 1) * query.page_size),
-    db.select({ total: count() }).from(campaigns).where(where),
-  ]);
+  const items = await db
+    .select()
+    .from(campaigns)
+    .where(where)
+    .orderBy(...ORDER[query.sort])
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size);
+  // Without a search the tab's count (countByStatus) is the total: no second count is asked for.
+  if (!search) return { items, total: null };
+  const [totals] = await db.select({ total: count() }).from(campaigns).where(where);
   return { items, total: Number(totals?.total ?? 0) };
 }
 

@@ -2,7 +2,7 @@
  * Brands and products in the database. Every function takes the company it acts for and never reads or
  * changes another company's rows: an id of another company behaves exactly like an id that does not exist.
  */
-import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { brands, campaignProducts, campaigns, products, type BrandRow, type ProductRow } from '../db/schema';
 
@@ -215,7 +215,8 @@ export async function countCampaigns(db: Database, companyId: string): Promise<n
   const [row] = await db
     .select({ total: count() })
     .from(campaigns)
-    .where(eq(campaigns.company_id, companyId));
+    // A campaign whose card is still being charged is not one yet.
+    .where(and(eq(campaigns.company_id, companyId), ne(campaigns.status, 'awaiting_payment')));
   return Number(row?.total ?? 0);
 }
 

@@ -47,8 +47,9 @@ const PARAMETER_KEYS = [
   'video_duration',
 ] as const;
 
+/** Resource links are optional: none typed is an empty list. */
 function pick(draft: CampaignDraft, keys: readonly string[]): Record<string, unknown> {
-  const source = draft as Record<string, unknown>;
+  const source = { ...draft, links: draft.links ?? [] } as Record<string, unknown>;
   const picked: Record<string, unknown> = {};
   for (const key of keys) if (source[key] !== undefined) picked[key] = source[key];
   return picked;

@@ -103,6 +103,7 @@ export const campaignWizardMachine = setup({
   },
   actions: {
     saveDraft: spawnChild('saveDraft', { input: ({ context }) => context.draft }),
+    clearErrors: assign({ fields: {}, error: null }),
     reachStep: assign(({ context }, params: { step: FormStep }) => ({
       draft: { ...context.draft, step: params.step },
       fields: {},
@@ -169,6 +170,8 @@ export const campaignWizardMachine = setup({
       invoke: { src: 'discardDraft', onDone: 'routing', onError: 'routing' },
     },
     routing: {
+      // A step entered anew shows no errors of another.
+      entry: 'clearErrors',
       always: [
         { guard: { type: 'isAt', params: { step: 'type' } }, target: 'type' },
         { guard: { type: 'isAt', params: { step: 'settings' } }, target: 'settings' },
@@ -200,7 +203,7 @@ export const campaignWizardMachine = setup({
           },
           { actions: { type: 'showErrors', params: { step: 'settings' } } },
         ],
-        'wizard.back': { target: 'type', actions: 'saveDraft' },
+        'wizard.back': { target: 'type', actions: ['clearErrors', 'saveDraft'] },
       },
     },
     parameters: {
@@ -214,17 +217,15 @@ export const campaignWizardMachine = setup({
           },
           { actions: { type: 'showErrors', params: { step: 'parameters' } } },
         ],
-        'wizard.back': { target: 'settings', actions: 'saveDraft' },
+        'wizard.back': { target: 'settings', actions: ['clearErrors', 'saveDraft'] },
       },
     },
     summary: {
       tags: ['step'],
       on: {
-        'wizard.back': { target: 'parameters', actions: 'saveDraft' },
-        'wizard.submit': [
-          { guard: { type: 'isStepValid', params: { step: 'summary' } }, target: 'submitting' },
-          { actions: { type: 'showErrors', params: { step: 'summary' } } },
-        ],
+        'wizard.back': { target: 'parameters', actions: ['clearErrors', 'saveDraft'] },
+        // The summary is only reached with every step complete (routing); the API checks it all again.
+        'wizard.submit': 'submitting',
       },
     },
     submitting: {

@@ -176,6 +176,8 @@ describe('the web app’s queries', () => {
         Brand: brandId,
         Product: productId,
         Creator: creatorId,
+        // A campaign id the company does not have answers null, on both paths alike.
+        Campaign: '00000000-0000-4000-8000-000000000000',
         token: 'not-a-link-of-ours',
         email: 'ada@example.com',
       });

@@ -61,7 +61,7 @@ export const listingResolvers: Resolvers = {
       rememberPage(ctx, items);
       return {
         items,
-        total,
+        total: total ?? counts.get(query.tab) ?? 0,
         page: query.page,
         page_size: query.page_size,
         tabs: CAMPAIGN_TABS.map((tab) => ({ tab, count: counts.get(tab) ?? 0 })),

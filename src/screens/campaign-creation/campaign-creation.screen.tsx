@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import type { InspectionEvent } from 'xstate';
 import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, IconWarning, LoadingOverlay, PageHeader } from '../../ui';
@@ -23,14 +24,17 @@ export const CREATION_PATH = '/campaign/creation/';
 export function CampaignCreationScreen({
   step,
   machine,
+  inspect,
 }: {
   step: string;
   /** The wizard with its real actors (src/app/actors/campaign-wizard.ts), or fakes in tests. */
   machine: typeof campaignWizardMachine;
+  /** An inspector of the wizard's actor (the model test records the transitions taken). */
+  inspect?: (event: InspectionEvent) => void;
 }) {
   const { t } = useTranslation('campaignCreation');
   const [, navigate] = useLocation();
-  const actor = useActorRef(machine, { input: { step } });
+  const actor = useActorRef(machine, { input: { step }, ...(inspect ? { inspect } : {}) });
   const shown = useSelector(actor, wizardStep);
   const loading = useSelector(actor, (s) => s.hasTag('busy') && !s.matches('submitting'));
   const failed = useSelector(actor, (s) => s.matches('failed'));
@@ -52,8 +56,11 @@ export function CampaignCreationScreen({
   // The address moved (Back, Forward, a link): the machine is told.
   useEffect(() => {
     if (step === synced.current) return;
-    synced.current = step;
     actor.send({ type: 'wizard.goto', step });
+    // A step that may not open yet leads to the first incomplete one: the address says where the user is.
+    const landed = wizardStep(actor.getSnapshot());
+    synced.current = landed ?? step;
+    if (landed && landed !== step) navigate(`${CREATION_PATH}${landed}`, { replace: true });
   }, [step]);
 
   return (

@@ -26,6 +26,7 @@ import { useApi, useCompany, useLanguage } from '../shared/app-context';
 import { StatCard } from './parts/stat-card';
 import { OnboardingChecklist } from './parts/onboarding-checklist';
 import { QuickActions } from './parts/quick-actions';
+import { CampaignSpend } from './parts/campaign-spend';
 import * as styles from './dashboard.css';
 
 type Summary = DashboardSummaryQuery['DashboardSummary'];
@@ -116,6 +117,7 @@ export function DashboardScreen({ deals }: { deals?: ReactNode } = {}) {
               icon={<IconSparkles size={20} />}
               link={{ href: '/campaigns', label: t('stats.campaignsLink') }}
             />
+            <CampaignSpend />
           </div>
           {deals}
           <div className={styles.columns}>
