@@ -24,8 +24,12 @@ import {
   BrandDocument,
   CompanyDataDocument,
   CompanyLogoutDocument,
+  DealHireDocument,
   ProductCreateDocument,
 } from '../../src/graphql/generated/graphql';
+import { activeCampaign, testCreator } from '../support/deals';
+import { companies } from '../../server/db/schema';
+import { eq } from 'drizzle-orm';
 import { operationText } from '../../src/graphql/persisted';
 import { loadManifest } from '../../server/graphql/persisted';
 import { prepareQueries, YOGA_ACCOUNTED_FOR } from '../../server/graphql/fast-path';
@@ -52,10 +56,13 @@ let token: string;
 let brandId: string;
 let productId: string;
 let creatorId: string;
+let campaignId: string;
+let dealId: string;
 
 beforeAll(async () => {
   server = await startTestServer({ allowedOrigins: ['https://elsewhere.example'] });
-  token = await readyCompany(server, uniqueEmail('fast-path'));
+  const email = uniqueEmail('fast-path');
+  token = await readyCompany(server, email);
   const brand = await call(
     server,
     BrandCreateDocument,
@@ -90,6 +97,28 @@ beforeAll(async () => {
     bio: 'Skincare routines for busy mornings.',
   });
   creatorId = (creator.body.creator as { id: string }).id;
+  // A campaign with one deal, for the campaign and deal queries.
+  const [company] = await server.app.services.db.select().from(companies).where(eq(companies.email, email));
+  const campaign = await activeCampaign(
+    server,
+    { token, companyId: company!.id, brandId, email },
+    { productIds: [productId] },
+  );
+  campaignId = campaign.id;
+  const hired = await testCreator(server);
+  const deal = await call(
+    server,
+    DealHireDocument,
+    {
+      campaign_id: campaignId,
+      product_id: productId,
+      creator_id: hired.id,
+      idempotency_key: 'fast-path-hire',
+    },
+    token,
+  );
+  expect(deal.errors).toBeUndefined();
+  dealId = deal.data!.DealHire.id;
 });
 afterAll(async () => {
   await server?.stop();
@@ -176,8 +205,8 @@ describe('the web app’s queries', () => {
         Brand: brandId,
         Product: productId,
         Creator: creatorId,
-        // A campaign id the company does not have answers null, on both paths alike.
-        Campaign: '00000000-0000-4000-8000-000000000000',
+        Campaign: campaignId,
+        Deal: dealId,
         token: 'not-a-link-of-ours',
         email: 'ada@example.com',
       });
