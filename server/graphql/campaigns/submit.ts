@@ -7,9 +7,9 @@ import { object, optional } from 'superstruct';
 import type { Resolvers } from '../generated';
 import { CampaignInput, DRAFT_MAX_BYTES } from '../../../src/domain/campaign';
 import { PAYMENT_METHODS } from '../../../src/domain/pricing';
-import { oneOf, text } from '../../../src/domain/validation';
+import { check, oneOf, text, type FieldErrors } from '../../../src/domain/validation';
 import { findCard, priceOf, productsForCampaign, submitCampaign } from '../../services/campaigns';
-import { badInput, refused, validInput, withoutNulls } from '../errors';
+import { badInput, refused, withoutNulls } from '../errors';
 
 const Payment = object({
   payment_method: oneOf(PAYMENT_METHODS),
@@ -17,24 +17,26 @@ const Payment = object({
   idempotency_key: text(8, 200),
 });
 
-/** The campaign as sent: a JSON object of at most DRAFT_MAX_BYTES, or BAD_USER_INPUT. */
-function parsedCampaign(json: string): unknown {
+/** The campaign as sent: a JSON object of at most DRAFT_MAX_BYTES, else a fault on `campaign`. */
+function parsedCampaign(json: string): { ok: true; value: unknown } | { ok: false; fields: FieldErrors } {
   if (Buffer.byteLength(json) <= DRAFT_MAX_BYTES) {
     try {
       const parsed: unknown = JSON.parse(json);
-      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed;
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return { ok: true, value: parsed };
     } catch {
       // answered below
     }
   }
-  throw badInput({ campaign: { code: 'required' } });
+  return { ok: false, fields: { campaign: { code: 'required' } } };
 }
 
 export const submitResolvers: Resolvers = {
   Mutation: {
     CampaignSubmit: async (_parent, args, ctx) => {
-      const input = validInput(CampaignInput, parsedCampaign(args.campaign));
-      const payment = validInput(
+      // Both checked before answering, so the answer names every field to mend.
+      const campaign = parsedCampaign(args.campaign);
+      const checkedCampaign = campaign.ok ? check(CampaignInput, campaign.value) : campaign;
+      const checkedPayment = check(
         Payment,
         withoutNulls({
           payment_method: args.payment_method,
@@ -42,6 +44,13 @@ export const submitResolvers: Resolvers = {
           idempotency_key: args.idempotency_key,
         }),
       );
+      if (!checkedCampaign.ok || !checkedPayment.ok)
+        throw badInput({
+          ...(checkedCampaign.ok ? {} : checkedCampaign.fields),
+          ...(checkedPayment.ok ? {} : checkedPayment.fields),
+        });
+      const input = checkedCampaign.value;
+      const payment = checkedPayment.value;
       const { company, session } = await ctx.requireReadyCompany();
       const { db } = ctx.services;
       const rows = await productsForCampaign(

@@ -19,7 +19,15 @@ import {
   type ProductRow,
 } from '../../db/schema';
 import { CONTENT_STATUSES, CONTENT_KINDS } from '../../../src/domain/content';
-import { DEAL_STATUSES, MAX_CONTENT_REVISIONS, TIMELINE_STEPS } from '../../../src/domain/deal';
+import { object } from 'superstruct';
+import {
+  DEAL_STATUSES,
+  MAX_CONTENT_REVISIONS,
+  TIMELINE_STEPS,
+  contentFeedback,
+  trackingNumber,
+} from '../../../src/domain/deal';
+import { hasControlCharacters, type FieldErrors } from '../../../src/domain/validation';
 import {
   CONTENT_PAGE_SIZE,
   DEALS_MAX_PAGE_SIZE,
@@ -177,20 +185,31 @@ async function brandEvent(ctx: Context, dealId: string, command: DealCommand): P
   }
 }
 
-const knownValues = (
+/** Field errors of filters that only take known values, or text without control characters. */
+const unknownValues = (
   values: readonly string[] | null | undefined,
   allowed: readonly string[],
   field: string,
-) => {
-  const unknown = (values ?? []).find((value) => !allowed.includes(value));
-  if (unknown !== undefined) throw badInput({ [field]: { code: 'oneOf' } });
-};
+): FieldErrors =>
+  (values ?? []).some((value) => !allowed.includes(value)) ? { [field]: { code: 'oneOf' } } : {};
+
+const controlCharacters = (value: string | null | undefined, field: string): FieldErrors =>
+  value && hasControlCharacters(value) ? { [field]: { code: 'characters' } } : {};
+
+/** Every faulty filter at once, so the answer names each field the user must mend. */
+function refuseFaults(...faults: FieldErrors[]): void {
+  const fields = Object.assign({}, ...faults) as FieldErrors;
+  if (Object.keys(fields).length > 0) throw badInput(fields);
+}
 
 export const dealsResolvers: Resolvers = {
   Query: {
     Deals: async (_parent, args, ctx) => {
       const { company } = await ctx.requireReadyCompany();
-      knownValues(args.statuses, DEAL_STATUSES, 'statuses');
+      refuseFaults(
+        unknownValues(args.statuses, DEAL_STATUSES, 'statuses'),
+        controlCharacters(args.search, 'search'),
+      );
       const paging = pageOf(args.page, args.page_size, DEALS_PAGE_SIZE);
       const result = await listDeals(ctx.services.db, company.id, {
         statuses: args.statuses ?? undefined,
@@ -222,8 +241,10 @@ export const dealsResolvers: Resolvers = {
     },
     ContentItems: async (_parent, args, ctx) => {
       const { company } = await ctx.requireReadyCompany();
-      knownValues(args.status ? [args.status] : [], CONTENT_STATUSES, 'status');
-      knownValues(args.kind ? [args.kind] : [], CONTENT_KINDS, 'kind');
+      refuseFaults(
+        unknownValues(args.status ? [args.status] : [], CONTENT_STATUSES, 'status'),
+        unknownValues(args.kind ? [args.kind] : [], CONTENT_KINDS, 'kind'),
+      );
       const paging = pageOf(args.page, args.page_size, CONTENT_PAGE_SIZE);
       const filters = {
         campaign_id: args.campaign_id ?? undefined,
@@ -260,10 +281,17 @@ export const dealsResolvers: Resolvers = {
       }
     },
     DealShip: (_parent, { id, tracking_number }, ctx) =>
-      brandEvent(ctx, id, { type: 'deal.ship', tracking_number }),
+      brandEvent(ctx, id, {
+        type: 'deal.ship',
+        tracking_number: validInput(object({ tracking_number: trackingNumber }), { tracking_number })
+          .tracking_number,
+      }),
     DealAcceptContent: (_parent, { id }, ctx) => brandEvent(ctx, id, { type: 'content.accept' }),
     DealDeclineContent: (_parent, { id, feedback }, ctx) =>
-      brandEvent(ctx, id, { type: 'content.decline', feedback }),
+      brandEvent(ctx, id, {
+        type: 'content.decline',
+        feedback: validInput(object({ feedback: contentFeedback }), { feedback }).feedback,
+      }),
     DealCancel: (_parent, { id }, ctx) => brandEvent(ctx, id, { type: 'deal.cancel' }),
   },
   Deal: {
