@@ -22,8 +22,6 @@ import { ToastViewport } from './toast-viewport';
 import { ImpersonationBanner } from './impersonation-banner';
 import { publishDealEvent } from './live-deals';
 import { showLiveNotice } from './live-notice';
-import { createMoneyFlows } from './actors/money';
-import { MoneyFlowsProvider } from '../screens/shared/money-flows';
 
 export const GRAPHQL_URL = '/graphql';
 
@@ -139,20 +137,12 @@ export function Root({ i18n: i18nInstance, services }: { i18n: i18n; services: R
     return { ...shared, language, locale: LOCALE_OF[language], setLanguage: languages.choose };
   }, [services, language]);
 
-  // The money flows (issue 12), given their real actors once.
-  const moneyFlows = useMemo(
-    () => createMoneyFlows(services.api, () => services.session.getSnapshot().context.token),
-    [services],
-  );
-
   return (
     <I18nextProvider i18n={i18nInstance}>
       <AppProvider value={value}>
-        <MoneyFlowsProvider value={moneyFlows}>
-          <ImpersonationBanner />
-          <AppRoutes />
-          <ToastViewport />
-        </MoneyFlowsProvider>
+        <ImpersonationBanner />
+        <AppRoutes />
+        <ToastViewport />
       </AppProvider>
     </I18nextProvider>
   );

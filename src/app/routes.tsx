@@ -16,6 +16,7 @@ import { decide, type Guard } from './guards';
 import { Unavailable } from './unavailable';
 import * as S from './screens';
 import * as D from './deal-screens';
+import * as M from './money-screens';
 
 function Overlay() {
   const { t } = useTranslation();
@@ -84,9 +85,9 @@ export const APP_ROUTES: AppRoute[] = [
   },
   { path: '/content', render: () => <D.ContentListingPage /> },
   { path: '/account/overview', render: () => <S.AccountOverviewScreen /> },
-  { path: '/account/billing', render: () => <S.BillingScreen /> },
-  { path: '/account/payment-methods', render: () => <S.PaymentMethodsScreen /> },
-  { path: '/wallet', render: () => <S.WalletScreen /> },
+  { path: '/account/billing', render: () => <M.BillingPage /> },
+  { path: '/account/payment-methods', render: () => <M.PaymentMethodsPage /> },
+  { path: '/wallet', render: () => <M.WalletPage /> },
 ];
 
 /** Everything that is not a logged-out route: the authenticated layout, or the right not-found page. */

@@ -48,13 +48,6 @@ export const AccountOverviewScreen = screen(
   () => import('../screens/account-overview/account-overview.screen'),
   'AccountOverviewScreen',
 );
-// Money (issue 12)
-export const WalletScreen = screen(() => import('../screens/wallet/wallet.screen'), 'WalletScreen');
-export const BillingScreen = screen(() => import('../screens/billing/billing.screen'), 'BillingScreen');
-export const PaymentMethodsScreen = screen(
-  () => import('../screens/payment-methods/payment-methods.screen'),
-  'PaymentMethodsScreen',
-);
 export const NotFoundInAppScreen = screen(
   () => import('../screens/not-found/not-found-in-app.screen'),
   'NotFoundInAppScreen',
