@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, CardHeader, Field, Select, TextInput } from '../../ui';
+import { Button, Card, CardHeader, Field, PageHeader, Select, TextInput } from '../../ui';
 import { LEDGER_KINDS } from '../../domain/ledger';
 import { useLanguage, useToasts } from '../shared/app-context';
 import { useMoneyFlows } from '../shared/money-flows';
@@ -79,6 +79,7 @@ export function BillingScreen() {
 
   return (
     <div className={styles.screen}>
+      <PageHeader title={t('common:nav.billing')} />
       <BillingProfileCard />
       <Card padding="lg">
         <CardHeader
