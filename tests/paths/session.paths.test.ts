@@ -268,7 +268,7 @@ function describePaths(language: 'en' | 'es') {
       const pathname = () => new URL(page.url()).pathname;
       const heading = () => page.getByRole('heading', { level: 1 }).first().textContent();
       const visible = (text: string) =>
-        page.getByText(text).first().waitFor({ state: 'visible', timeout: 10_000 });
+        page.getByText(text).first().waitFor({ state: 'visible', timeout: 20_000 });
       if (snapshot.matches({ loggedOut: 'idle' })) {
         await poll(pathname).toMatch(/^\/(login|signup)$/);
         await poll(heading).toMatch(new RegExp(`^(${t('login:title')}|${t('signup:title')})$`));
