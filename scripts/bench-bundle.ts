@@ -150,7 +150,7 @@ async function measureCampaignRoutes(): Promise<boolean> {
     for (const asset of entry.assets ?? []) shell.add(asset.name);
   for (const file of chunkFiles(
     stats,
-    [/shell\/authenticated-layout$/, /screens\/dashboard\/dashboard\.screen$/],
+    [/shell\/signed-in-shell$/, /pages\/dashboard$/],
     /locales[\\/]en[\\/](common|errors|validation|shell|dashboard)\.json$/,
   ))
     shell.add(file);

@@ -12,16 +12,14 @@ import { createApi, type FailureReport } from '../graphql/api';
 import { toastsMachine, THEME_OF } from '../machines/toasts';
 import { AppProvider, type AppServices, type SessionActor } from '../screens/shared/app-context';
 import { provideSession } from './actors/session';
-import { createFlows } from './actors';
-import { CompanyUpdateLanguageDocument } from '../graphql/generated/graphql';
+import { provideGuestForms } from './actors/guest-forms';
+import { loadDocuments } from '../graphql/documents';
 import { DEFAULT_LANGUAGE, isLanguage } from '../domain/language';
 import { LOCALE_OF, rememberLanguage, type Language } from './i18n';
 import { followAccountLanguage } from './account-language';
 import { AppRoutes } from './routes';
 import { ToastViewport } from './toast-viewport';
 import { ImpersonationBanner } from './impersonation-banner';
-import { publishDealEvent } from './live-deals';
-import { showLiveNotice } from './live-notice';
 
 export const GRAPHQL_URL = '/graphql';
 
@@ -77,10 +75,10 @@ export function createRootServices(i18nInstance: i18n, token: string | null) {
       rememberLanguage(language);
       void i18nInstance.changeLanguage(language);
     },
-    save: (language) => api.mutate(CompanyUpdateLanguageDocument, { language }),
+    save: async (language) => api.mutate((await loadDocuments()).CompanyUpdateLanguageDocument, { language }),
   });
-  const flows = createFlows(api, guestApi, session);
-  return { session, toasts, api, guestApi, flows, languages };
+  const guestForms = provideGuestForms(guestApi, session);
+  return { session, toasts, api, guestApi, guestForms, languages };
 }
 
 export type RootServices = ReturnType<typeof createRootServices>;
@@ -104,22 +102,24 @@ export function Root({ i18n: i18nInstance, services }: { i18n: i18n; services: R
     let cancelled = false;
     const begin = () => {
       subscription.unsubscribe();
-      void import('./live').then(({ startLive }) => {
-        if (cancelled) return;
-        stopLive = startLive({
-          session: services.session,
-          api: services.api,
-          onNotification: (notification) => {
-            showLiveNotice(notification, {
-              i18n: i18nInstance,
-              toasts: services.toasts,
-              sessionId: services.session.getSnapshot().context.company?.session_id,
-            });
-            publishDealEvent(notification);
-          },
-          refreshUser: () => services.session.send({ type: 'session.refresh' }),
-        }).stop;
-      });
+      void Promise.all([import('./live'), import('./live-notice'), import('./live-deals')]).then(
+        ([{ startLive }, { showLiveNotice }, { publishDealEvent }]) => {
+          if (cancelled) return;
+          stopLive = startLive({
+            session: services.session,
+            api: services.api,
+            onNotification: (notification) => {
+              showLiveNotice(notification, {
+                i18n: i18nInstance,
+                toasts: services.toasts,
+                sessionId: services.session.getSnapshot().context.company?.session_id,
+              });
+              publishDealEvent(notification);
+            },
+            refreshUser: () => services.session.send({ type: 'session.refresh' }),
+          }).stop;
+        },
+      );
     };
     const subscription = services.session.subscribe((snapshot) => {
       if (snapshot.context.token) begin();

@@ -10,13 +10,10 @@ import { LoadingOverlay } from '../ui';
 import { SCROLL_TO_TOP_DELAY_MS } from '../domain/constants';
 import { RETURN_PARAM, safeReturnPath } from '../domain/navigation';
 import { DocumentTitle } from './document-title';
-import { ContentSkeleton } from './content-skeleton';
 import { usePlace } from '../screens/shared/app-context';
 import { decide, type Guard } from './guards';
 import { Unavailable } from './unavailable';
 import * as S from './screens';
-import * as D from './deal-screens';
-import * as M from './money-screens';
 
 function Overlay() {
   const { t } = useTranslation();
@@ -53,7 +50,7 @@ type AppRoute = { path: string; render: (params: Record<string, string | undefin
 
 /** Routes of the authenticated layout; more specific paths first. */
 export const APP_ROUTES: AppRoute[] = [
-  { path: '/', render: () => <D.DashboardWithDeals /> },
+  { path: '/', render: () => <S.DashboardPage /> },
   // One route for the wizard's five steps (type, settings, parameters, summary, created): the screen stays
   // mounted from step to step, and its machine decides which step an address may show.
   {
@@ -62,7 +59,7 @@ export const APP_ROUTES: AppRoute[] = [
   },
   {
     path: '/campaign/:campaignId?/creators-discovery',
-    render: (params) => <D.CreatorsDiscoveryPage campaignId={params.campaignId ?? ''} />,
+    render: (params) => <S.CreatorsDiscoveryPage campaignId={params.campaignId ?? ''} />,
   },
   {
     path: '/campaign/:campaignId?/product/:productId?',
@@ -74,20 +71,20 @@ export const APP_ROUTES: AppRoute[] = [
     path: '/campaign/:campaignId?',
     render: (params) => <S.CampaignProductsScreen campaignId={params.campaignId ?? ''} />,
   },
-  { path: '/deal/:dealId?', render: (params) => <D.DealOverviewPage dealId={params.dealId ?? ''} /> },
+  { path: '/deal/:dealId?', render: (params) => <S.DealOverviewPage dealId={params.dealId ?? ''} /> },
   { path: '/campaigns', render: () => <S.CampaignListingScreen /> },
   { path: '/brands', render: () => <S.BrandListingScreen /> },
-  { path: '/deals', render: () => <D.DealListingPage /> },
+  { path: '/deals', render: () => <S.DealListingPage /> },
   { path: '/products', render: () => <S.ProductsScreen /> },
   {
     path: '/product/:productId',
     render: (params) => <S.ProductOverviewScreen productId={params.productId ?? ''} />,
   },
-  { path: '/content', render: () => <D.ContentListingPage /> },
+  { path: '/content', render: () => <S.ContentListingPage /> },
   { path: '/account/overview', render: () => <S.AccountOverviewScreen /> },
-  { path: '/account/billing', render: () => <M.BillingPage /> },
-  { path: '/account/payment-methods', render: () => <M.PaymentMethodsPage /> },
-  { path: '/wallet', render: () => <M.WalletPage /> },
+  { path: '/account/billing', render: () => <S.BillingPage /> },
+  { path: '/account/payment-methods', render: () => <S.PaymentMethodsPage /> },
+  { path: '/wallet', render: () => <S.WalletPage /> },
 ];
 
 /** Everything that is not a logged-out route: the authenticated layout, or the right not-found page. */
@@ -114,20 +111,18 @@ function AppArea() {
   }
   if (place !== 'ready') return <Guarded guard="completeOnboarding">{null}</Guarded>;
   return (
-    <S.AuthenticatedLayout>
-      <Suspense fallback={<ContentSkeleton />}>
-        <Switch>
-          {APP_ROUTES.map((route) => (
-            <Route key={route.path} path={route.path}>
-              {(params: Record<string, string | undefined>) => route.render(params)}
-            </Route>
-          ))}
-          <Route>
-            <S.NotFoundInAppScreen />
+    <S.SignedInShell>
+      <Switch>
+        {APP_ROUTES.map((route) => (
+          <Route key={route.path} path={route.path}>
+            {(params: Record<string, string | undefined>) => route.render(params)}
           </Route>
-        </Switch>
-      </Suspense>
-    </S.AuthenticatedLayout>
+        ))}
+        <Route>
+          <S.NotFoundInAppScreen />
+        </Route>
+      </Switch>
+    </S.SignedInShell>
   );
 }
 

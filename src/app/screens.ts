@@ -31,10 +31,7 @@ export const UpdateEmailScreen = screen(
 );
 export const NotFoundScreen = screen(() => import('../screens/not-found/not-found.screen'), 'NotFoundScreen');
 
-export const DashboardScreen = screen(
-  () => import('../screens/dashboard/dashboard.screen'),
-  'DashboardScreen',
-);
+export const DashboardPage = screen(() => import('./pages/dashboard'), 'DashboardPage');
 export const BrandListingScreen = screen(
   () => import('../screens/brand-listing/brand-listing.screen'),
   'BrandListingScreen',
@@ -71,8 +68,17 @@ export const CampaignOverviewScreen = screen(
   'CampaignOverviewScreen',
 );
 
-export const AuthenticatedLayout = screen(
-  () => import('./shell/authenticated-layout'),
-  'AuthenticatedLayout',
+// Creators, deals and content (issue 14), and the money pages (issue 12): each page wires its own flow.
+export const CreatorsDiscoveryPage = screen(
+  () => import('./pages/creators-discovery'),
+  'CreatorsDiscoveryPage',
 );
+export const DealListingPage = screen(() => import('./pages/deal-listing'), 'DealListingPage');
+export const DealOverviewPage = screen(() => import('./pages/deal-overview'), 'DealOverviewPage');
+export const ContentListingPage = screen(() => import('./pages/content-listing'), 'ContentListingPage');
+export const WalletPage = screen(() => import('./pages/wallet'), 'WalletPage');
+export const BillingPage = screen(() => import('./pages/billing'), 'BillingPage');
+export const PaymentMethodsPage = screen(() => import('./pages/payment-methods'), 'PaymentMethodsPage');
+
+export const SignedInShell = screen(() => import('./shell/signed-in-shell'), 'SignedInShell');
 export const GuestLayout = screen(() => import('./shell/guest-layout'), 'GuestLayout');

@@ -5,6 +5,7 @@
  * English the same way, and the API only ever receives integer cents.
  */
 import { CURRENCY, CURRENCY_DECIMALS } from './constants';
+import { CENTS, currencyFormat, formatAmount } from './money-format';
 import type { FieldError } from './validation';
 
 /** The decimal and group separators of a language, and where it writes the currency sign. */
@@ -38,35 +39,7 @@ export function moneyNotation(locale: string): MoneyNotation {
   return notation;
 }
 
-// Thousands are always grouped ("1.299,99", "1,299.99"): Spanish Intl leaves four-digit amounts ungrouped
-// by default, which is not how prices are written in shops.
-const currencyFormat = (locale: string) =>
-  new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: CURRENCY.code,
-    minimumFractionDigits: CURRENCY_DECIMALS,
-    maximumFractionDigits: CURRENCY_DECIMALS,
-    useGrouping: 'always',
-  });
-
-const amountFormat = (locale: string) =>
-  new Intl.NumberFormat(locale, {
-    minimumFractionDigits: CURRENCY_DECIMALS,
-    maximumFractionDigits: CURRENCY_DECIMALS,
-    useGrouping: 'always',
-  });
-
-const CENTS = 10 ** CURRENCY_DECIMALS;
-
-/** An amount to show, with its currency: "$1,299.99" in English, "1.299,99 US$" in Spanish. */
-export function formatMoney(cents: number, locale: string): string {
-  return currencyFormat(locale).format(cents / CENTS);
-}
-
-/** An amount to put in an input, without the currency: "1,299.99" in English, "1.299,99" in Spanish. */
-export function formatAmount(cents: number, locale: string): string {
-  return amountFormat(locale).format(cents / CENTS);
-}
+export { formatAmount, formatMoney } from './money-format';
 
 /** The amount the messages show as an example: grouped thousands and cents, "1,299.99" or "1.299,99". */
 const EXAMPLE_CENTS = 129_999;

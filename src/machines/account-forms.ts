@@ -1,7 +1,8 @@
 /**
  * The account's one-call forms, each a form machine with the shared struct its values must pass: the guest
- * forms (forgot, new password, update e-mail) and the account settings sections. Their calls are provided at
- * boot (src/app/actors/account.ts); a screen reaches one with `useForm(useFlow(...))`.
+ * forms (forgot, new password, update e-mail), provided at boot, and the account settings sections, provided
+ * with the authenticated shell (src/app/actors/account.ts). A screen reaches one with `useForm(useGuestForm(…))`
+ * or `useForm(useFormFlow(…))`.
  */
 import {
   DeleteConfirmation,
@@ -14,10 +15,15 @@ import {
 } from '../domain/account';
 import { defineForm, type FormDefinition } from './form';
 
-export const accountForms = {
+/** The forms of a visitor who is not signed in, reached from the log-in screen or a link in an e-mail. */
+export const guestForms = {
   forgot: defineForm('forgot', ResetRequest),
   newPassword: defineForm('newPassword', ResetPassword),
   updateEmail: defineForm('updateEmail', UpdateEmail),
+};
+
+/** The signed-in account's settings, loaded with the authenticated shell. */
+export const accountForms = {
   profile: defineForm('profile', UpdateData),
   password: defineForm('password', UpdateData),
   changeEmail: defineForm('email', RequestChangeEmail),
@@ -25,7 +31,7 @@ export const accountForms = {
   deleteAccount: defineForm('deleteAccount', DeleteConfirmation),
 };
 
+export type GuestForms = typeof guestForms;
 export type AccountForms = typeof accountForms;
-export type AccountForm = keyof AccountForms;
 /** The values a form's struct lets through. */
 export type FormValues<Form> = Form extends FormDefinition<infer Values> ? Values : never;

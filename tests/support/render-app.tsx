@@ -7,12 +7,18 @@ import { render } from '@testing-library/react';
 import { createActor, fromPromise } from 'xstate';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { AppProvider, type AppServices, type SessionActor } from '../../src/screens/shared/app-context';
+import {
+  AppProvider,
+  FlowsProvider,
+  type AppServices,
+  type SessionActor,
+} from '../../src/screens/shared/app-context';
 import { sessionMachine, type Company } from '../../src/machines/session';
 import { toastsMachine } from '../../src/machines/toasts';
 import { createTestI18n, TestI18n } from './i18n';
 import { fakeApi, type FakeApi } from './fake-api';
 import { createFlows } from '../../src/app/actors';
+import { provideGuestForms } from '../../src/app/actors/guest-forms';
 import type { Flows } from '../../src/screens/shared/flows';
 
 type Options = {
@@ -42,18 +48,21 @@ export function renderScreen(ui: ReactElement, options: Options = {}) {
     toasts,
     api,
     guestApi,
-    flows: { ...createFlows(api, guestApi, session), ...options.flows },
+    guestForms: provideGuestForms(guestApi, session),
     inspect: options.inspect,
     language,
     locale: language === 'es' ? 'es-ES' : 'en-US',
     setLanguage: () => {},
   };
+  const flows: Flows = { ...createFlows(api), ...options.flows };
   const result = render(
     <TestI18n instance={i18n}>
       <AppProvider value={services}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          {ui}
-        </Router>
+        <FlowsProvider value={flows}>
+          <Router hook={location.hook} searchHook={location.searchHook}>
+            {ui}
+          </Router>
+        </FlowsProvider>
       </AppProvider>
     </TestI18n>,
   );

@@ -4,16 +4,7 @@
  */
 import { fromPromise } from 'xstate';
 import type { Api } from '../../graphql/api';
-import {
-  CompanyCreateDocument,
-  CompanyDataDocument,
-  CompanyEmailVerificationByCodeDocument,
-  CompanyImpersonateDocument,
-  CompanyLoginDocument,
-  CompanyLogoutDocument,
-  CompanyOnboardPositionOneDocument,
-  CompanyResendEmailVerificationCodeDocument,
-} from '../../graphql/generated/graphql';
+import { loadDocuments } from '../../graphql/documents';
 import { sessionMachine, type Credentials, type SessionToken } from '../../machines/session';
 import type { AboutYou } from '../../domain/phone';
 import { ApiError } from '../../domain/api-error';
@@ -35,37 +26,45 @@ function authorizationOf(result: { status: boolean; authorization: { token: stri
 }
 
 export function provideSession(api: Api, guestApi: Api) {
-  const login = async ({ email, password }: Credentials) =>
-    authorizationOf((await guestApi.mutate(CompanyLoginDocument, { email, password })).CompanyLogin);
+  const login = async ({ email, password }: Credentials) => {
+    const { CompanyLoginDocument } = await loadDocuments();
+    return authorizationOf((await guestApi.mutate(CompanyLoginDocument, { email, password })).CompanyLogin);
+  };
 
   return sessionMachine.provide({
     actors: {
-      loadCompany: fromPromise(
-        async () => (await api.query(CompanyDataDocument, {}, { requestPolicy: 'network-only' })).CompanyData,
-      ),
+      loadCompany: fromPromise(async () => {
+        const { CompanyDataDocument } = await loadDocuments();
+        return (await api.query(CompanyDataDocument, {}, { requestPolicy: 'network-only' })).CompanyData;
+      }),
       login: fromPromise<SessionToken, Credentials>(({ input }) => login(input)),
       // Sign-up signs the new user in with the same credentials.
       signup: fromPromise<SessionToken, Credentials>(async ({ input }) => {
+        const { CompanyCreateDocument } = await loadDocuments();
         await guestApi.mutate(CompanyCreateDocument, input);
         return login(input);
       }),
       verifyCode: fromPromise<void, { code: string }>(async ({ input }) => {
+        const { CompanyEmailVerificationByCodeDocument } = await loadDocuments();
         await api.mutate(CompanyEmailVerificationByCodeDocument, { email_validation_code: input.code });
       }),
       resendCode: fromPromise(async () => {
+        const { CompanyResendEmailVerificationCodeDocument } = await loadDocuments();
         await api.mutate(CompanyResendEmailVerificationCodeDocument, {});
       }),
       submitAboutYou: fromPromise<void, AboutYou>(async ({ input }) => {
+        const { CompanyOnboardPositionOneDocument } = await loadDocuments();
         await api.mutate(CompanyOnboardPositionOneDocument, input);
       }),
       logout: fromPromise(async () => {
+        const { CompanyLogoutDocument } = await loadDocuments();
         await api.mutate(CompanyLogoutDocument, {});
       }),
-      impersonate: fromPromise<SessionToken, { linkToken: string }>(async ({ input }) =>
-        authorizationOf(
-          (await guestApi.mutate(CompanyImpersonateDocument, { token: input.linkToken })).CompanyImpersonate,
-        ),
-      ),
+      impersonate: fromPromise<SessionToken, { linkToken: string }>(async ({ input }) => {
+        const { CompanyImpersonateDocument } = await loadDocuments();
+        const answer = await guestApi.mutate(CompanyImpersonateDocument, { token: input.linkToken });
+        return authorizationOf(answer.CompanyImpersonate);
+      }),
     },
     actions: {
       saveToken: (_, params) => tokenStorage.write(params.token),

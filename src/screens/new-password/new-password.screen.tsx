@@ -13,7 +13,7 @@ import { LINK_STATES, type LinkState } from '../../domain/account';
 import { ResetPasswordLinkDocument } from '../../graphql/generated/graphql';
 import { resourceData, resourceMachine } from '../../machines/resource';
 import { Spinner } from '../../ui/spinner/spinner';
-import { useFormFlow, useGuestApi } from '../shared/app-context';
+import { useGuestApi, useGuestForm } from '../shared/app-context';
 import { PasswordField } from '../shared/credential-fields';
 import { GuestFooterLink, GuestForm } from '../shared/guest-form';
 import { useForm, useFormValues } from '../shared/use-form';
@@ -43,7 +43,7 @@ export function NewPasswordScreen({ token }: { token: string }) {
   const checking = useSelector(link, (snapshot) => snapshot.hasTag('loading'));
   const linkState = useSelector(link, linkStateOf);
   const { values, bind } = useFormValues({ password: '', password_confirmation: '' });
-  const form = useForm(useFormFlow('newPassword'), () =>
+  const form = useForm(useGuestForm('newPassword'), () =>
     navigate('/password', { replace: true, state: PASSWORD_CHANGED_STATE }),
   );
   // The link itself is broken when its address or token does not pass: the user cannot fix that here.

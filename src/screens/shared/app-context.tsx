@@ -11,6 +11,7 @@ import { placeOf } from '../../machines/session';
 import type { toastsMachine, NoticeInput, ToastType } from '../../machines/toasts';
 import { THEME_OF } from '../../machines/toasts';
 import type { Language } from '../../domain/language';
+import type { GuestForms } from '../../machines/account-forms';
 import type { Flows } from './flows';
 
 export type { Language };
@@ -25,8 +26,8 @@ export type AppServices = {
   api: Api;
   /** Never sends a token: for the logged-out calls. */
   guestApi: Api;
-  /** The screens' flows, with their real actors (src/app/actors). */
-  flows: Flows;
+  /** The logged-out screens' forms, with their real calls (src/app/actors/account.ts). */
+  guestForms: GuestForms;
   /** Watches the flows' actors a screen starts (model-based tests record the transitions they take). */
   inspect?: (event: InspectionEvent) => void;
   language: Language;
@@ -49,13 +50,29 @@ export function useApp(): AppServices {
 
 export const useApi = (): Api => useApp().api;
 export const useGuestApi = (): Api => useApp().guestApi;
-/** A screen's flow, given its real actors at boot. */
-export const useFlow = <Name extends keyof Flows>(name: Name): Flows[Name] => useApp().flows[name];
+const FlowsContext = createContext<Flows | null>(null);
+
+/** Gives the signed-in screens their flows; the authenticated shell renders it (src/app/shell). */
+export function FlowsProvider({ value, children }: { value: Flows; children: ReactNode }) {
+  return <FlowsContext.Provider value={value}>{children}</FlowsContext.Provider>;
+}
+
+function useFlows(): Flows {
+  const flows = useContext(FlowsContext);
+  if (!flows) throw new Error('useFlow must be used inside FlowsProvider (the authenticated shell)');
+  return flows;
+}
+
+/** A signed-in screen's flow, given its real actors when the authenticated shell loaded. */
+export const useFlow = <Name extends keyof Flows>(name: Name): Flows[Name] => useFlows()[name];
 /** Options for `useActorRef` when a screen starts its flow: whoever watches the flows sees it too. */
 export const useFlowOptions = () => ({ inspect: useApp().inspect });
-/** One of the account's forms, given its call at boot. */
+/** One of the account settings' forms, given its call. */
 export const useFormFlow = <Name extends keyof Flows['forms']>(name: Name): Flows['forms'][Name] =>
-  useApp().flows.forms[name];
+  useFlows().forms[name];
+/** One of the logged-out screens' forms, given its call at boot. */
+export const useGuestForm = <Name extends keyof GuestForms>(name: Name): GuestForms[Name] =>
+  useApp().guestForms[name];
 export const useSessionActor = (): SessionActor => useApp().session;
 
 /** A narrow slice of the session's state. */

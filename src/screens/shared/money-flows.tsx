@@ -1,7 +1,8 @@
 /**
- * The money flows the screens run (issue 12), each a machine given its real actors at boot
- * (src/app/actors/money.ts): a screen starts one with `useActorRef(useMoneyFlow(name))` and adds only its own
- * announcements (`.provide({ actions })`). Tests provide the same shape with fakes.
+ * The money flows the screens run (issue 12), each a machine given its real actors when a money page loads
+ * (src/app/actors/money.ts, src/app/pages/money-flows.tsx): a screen starts one with
+ * `useActorRef(useMoneyFlow(name))` and adds only its own announcements (`.provide({ actions })`). Tests provide
+ * the same shape with fakes.
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import type { TopUpMachine } from '../../machines/top-up';

@@ -1,0 +1,11 @@
+/** Creators discovery for one campaign, its machine given its real actors (src/app/actors/discovery.ts). */
+import { useMemo } from 'react';
+import { CreatorsDiscoveryScreen } from '../../screens/creators-discovery/creators-discovery.screen';
+import { useApi } from '../../screens/shared/app-context';
+import { provideDiscovery } from '../actors/discovery';
+
+export function CreatorsDiscoveryPage({ campaignId }: { campaignId: string }) {
+  const api = useApi();
+  const machine = useMemo(() => provideDiscovery(api), [api]);
+  return <CreatorsDiscoveryScreen key={campaignId} campaignId={campaignId} machine={machine} />;
+}
