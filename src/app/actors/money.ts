@@ -1,7 +1,8 @@
 /**
  * The real actors of the money flows (issue 12), provided with the money pages (src/app/pages): the wallet's
- * top-up, the saved cards, the wallet overview, the billing history and the billing profile. The card number goes from here to the gateway's
- * tokenization route only (SANDBOX_TOKENIZE_PATH, as a browser sends it to Stripe); the API receives its token.
+ * top-up, the saved cards, the wallet overview, the billing history and the billing profile. The card number
+ * goes from here to the gateway's tokenization route only (SANDBOX_TOKENIZE_PATH, as a browser sends it to
+ * Stripe); the API receives its token.
  */
 import { fromPromise } from 'xstate';
 import type { Api } from '../../graphql/api';
