@@ -1,5 +1,7 @@
-import { style, styleVariants } from '@vanilla-extract/css';
-import { vars, media } from '../../ui';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { breakpoints, vars, media } from '../../ui';
+
+const belowSm = `screen and (max-width: ${breakpoints.sm - 0.02}px)`;
 
 export const screen = style({
   display: 'flex',
@@ -101,12 +103,17 @@ export const choices = style({
 export const legend = style({ fontWeight: 600, marginBottom: vars.space['2'], padding: 0 });
 export const error = style({ color: vars.color.danger, margin: 0, fontSize: vars.fontSize.sm });
 
+/* On a phone the buttons take the card's width, the step's main one on top; side by side from the small width. */
 export const actions = style({
   display: 'flex',
-  justifyContent: 'space-between',
+  flexDirection: 'column-reverse',
   gap: vars.space['3'],
-  flexWrap: 'wrap',
+  '@media': {
+    [media.sm]: { flexDirection: 'row', justifyContent: 'space-between', flexWrap: 'wrap' },
+  },
 });
+// The first step has no Back: its place holder only keeps Next at the end of the row.
+globalStyle(`${actions} > span:empty`, { '@media': { [belowSm]: { display: 'none' } } });
 
 export const payment = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
 export const note = style({ color: vars.color.textMuted, margin: 0 });

@@ -20,13 +20,23 @@ export const list = style({
   flexDirection: 'column',
   gap: vars.space['2'],
 });
-export const historyItem = style({ display: 'block' });
+export const history = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+});
+export const historyItem = style({ display: 'block', lineHeight: 1.8 });
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
+// Two short terms a line even on a phone; the brief and the links take the whole line.
 export const terms = style({
   display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space['3'],
   margin: 0,
-  '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 export const term = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
+export const wideTerm = style([term, { gridColumn: '1 / -1' }]);
 export const value = style({ margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' });

@@ -8,6 +8,7 @@ import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { Button, Card, Field, Modal, Select } from '../../../ui';
 import { CARD_FEE_PERCENT } from '../../../domain/ledger';
+import { TOP_UP_MIN_CENTS } from '../../../domain/billing';
 import { formatMoney } from '../../../domain/money';
 import { priceOfDraft, type CampaignWizardActor } from '../../../machines/campaign-wizard';
 import { useLanguage } from '../../shared/app-context';
@@ -32,6 +33,8 @@ export function SummaryStep({ actor }: { actor: CampaignWizardActor }) {
   const cardId = draft.card_id ?? cards.find((card) => card.is_default)?.id ?? cards[0]?.id;
   const balance = options?.balance ?? 0;
   const missing = price ? Math.max(0, price.total - balance) : 0;
+  // The wallet takes top-ups from its minimum up: a smaller shortfall is topped up by that minimum.
+  const topUp = Math.max(missing, TOP_UP_MIN_CENTS);
   const names = new Map((options?.products ?? []).map((product) => [product.id, product.name]));
   const failure = failureMessage(t, error) ?? errorOf(t, fields, 'card_id');
 
@@ -63,8 +66,8 @@ export function SummaryStep({ actor }: { actor: CampaignWizardActor }) {
             missing > 0 ? (
               <p className={styles.note}>
                 {t('summary.short', { missing: formatMoney(missing, locale) })}{' '}
-                <Link href={`/wallet?topUp=${missing}&return=${encodeURIComponent(RETURN)}`}>
-                  {t('summary.topUp', { missing: formatMoney(missing, locale) })}
+                <Link href={`/wallet?topUp=${topUp}&return=${encodeURIComponent(RETURN)}`}>
+                  {t('summary.topUp', { missing: formatMoney(topUp, locale) })}
                 </Link>
               </p>
             ) : (

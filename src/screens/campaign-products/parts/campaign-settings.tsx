@@ -38,7 +38,7 @@ export function CampaignSettings({ campaign }: { campaign: LoadedCampaign }) {
   return (
     <dl className={styles.terms}>
       {rows.map(([key, value]) => (
-        <div key={key} className={styles.term}>
+        <div key={key} className={key === 'brief' || key === 'links' ? styles.wideTerm : styles.term}>
           <dt className={styles.muted}>{t(`page.fields.${key}`)}</dt>
           <dd className={styles.value}>{value}</dd>
         </div>

@@ -12,7 +12,7 @@ export function StatusHistory({ campaign }: { campaign: LoadedCampaign }) {
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <>
-      <ol className={styles.list}>
+      <ol className={styles.history}>
         {campaign.status_history.map((change) => (
           <li key={`${change.status}-${change.created_at}`} className={styles.historyItem}>
             <CampaignStatus status={change.status} />{' '}
