@@ -66,4 +66,5 @@ export const campaignStatusMachine = setup({
   },
 });
 
+export type CampaignStatusMachine = typeof campaignStatusMachine;
 export type CampaignStatusActor = ActorRefFrom<typeof campaignStatusMachine>;

@@ -56,6 +56,7 @@ export const resourceMachine = setup({
   },
 });
 
+export type ResourceMachine = typeof resourceMachine;
 export type ResourceActor = ActorRefFrom<typeof resourceMachine>;
 export type ResourceSnapshot = SnapshotFrom<typeof resourceMachine>;
 

@@ -18,7 +18,7 @@ import { toastsMachine } from '../../src/machines/toasts';
 import { createTestI18n, TestI18n } from './i18n';
 import { fakeApi, type FakeApi } from './fake-api';
 import { createFlows } from '../../src/app/actors';
-import { provideGuestForms } from '../../src/app/actors/guest-forms';
+import { provideGuestFlows } from '../../src/app/actors/guest-forms';
 import type { Flows } from '../../src/screens/shared/flows';
 
 type Options = {
@@ -48,7 +48,7 @@ export function renderScreen(ui: ReactElement, options: Options = {}) {
     toasts,
     api,
     guestApi,
-    guestForms: provideGuestForms(guestApi, session),
+    guestFlows: provideGuestFlows(guestApi, session),
     inspect: options.inspect,
     language,
     locale: language === 'es' ? 'es-ES' : 'en-US',

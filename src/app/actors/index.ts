@@ -8,6 +8,8 @@ import type { Api } from '../../graphql/api';
 import type { Flows } from '../../screens/shared/flows';
 import { provideAccountForms } from './account';
 import { provideBrands } from './brands';
+import { provideCampaigns } from './campaigns';
+import { provideDashboard } from './dashboard';
 import { provideProduct, provideProducts } from './products';
 
 export function createFlows(api: Api): Flows {
@@ -16,5 +18,7 @@ export function createFlows(api: Api): Flows {
     products: provideProducts(api),
     product: provideProduct(api),
     forms: provideAccountForms(api),
+    ...provideDashboard(api),
+    ...provideCampaigns(api),
   };
 }

@@ -3,7 +3,6 @@
  * settings, its frozen price, its status history and its products. Another company's id shows not-found.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,13 +15,7 @@ import {
   Modal,
   PageHeader,
 } from '../../ui';
-import { campaignStatusMachine, type StatusChange } from '../../machines/campaign-status';
-import {
-  CampaignDeactivateDocument,
-  CampaignPauseDocument,
-  CampaignResumeDocument,
-} from '../../graphql/generated/graphql';
-import { useApi } from '../shared/app-context';
+import { useFlow, useFlowOptions } from '../shared/app-context';
 import { failureMessage } from '../shared/form-errors';
 import { FormAlert } from '../shared/form-alert';
 import { CampaignStatus } from '../shared/campaigns/campaign-status';
@@ -34,23 +27,11 @@ import * as styles from './campaign-products.css';
 
 export function CampaignProductsScreen({ campaignId }: { campaignId: string }) {
   const { t } = useTranslation('campaigns');
-  const api = useApi();
   const { campaign, loading, failed, reload } = useCampaign(campaignId);
-  const status = useActorRef(
-    campaignStatusMachine.provide({
-      actors: {
-        change: fromPromise<string, { id: string; change: StatusChange }>(async ({ input }) => {
-          if (input.change === 'pause')
-            return (await api.mutate(CampaignPauseDocument, { id: input.id })).CampaignPause.status;
-          if (input.change === 'resume')
-            return (await api.mutate(CampaignResumeDocument, { id: input.id })).CampaignResume.status;
-          return (await api.mutate(CampaignDeactivateDocument, { id: input.id })).CampaignDeactivate.status;
-        }),
-      },
-      actions: { changed: () => reload() },
-    }),
-    { input: { id: campaignId } },
-  );
+  const status = useActorRef(useFlow('campaignStatus').provide({ actions: { changed: () => reload() } }), {
+    ...useFlowOptions(),
+    input: { id: campaignId },
+  });
   const busy = useSelector(status, (s) => s.hasTag('busy'));
   const confirming = useSelector(status, (s) => s.hasTag('confirming'));
   const error = useSelector(status, (s) => s.context.error);

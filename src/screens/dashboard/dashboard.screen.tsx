@@ -4,12 +4,11 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../domain/money';
-import { DashboardSummaryDocument, type DashboardSummaryQuery } from '../../graphql/generated/graphql';
-import { resourceData, resourceMachine } from '../../machines/resource';
+import type { DashboardSummaryQuery } from '../../graphql/generated/graphql';
+import { resourceData } from '../../machines/resource';
 import {
   Button,
   ButtonLink,
@@ -22,7 +21,7 @@ import {
   IconWarning,
   PageHeader,
 } from '../../ui';
-import { useApi, useCompany, useLanguage } from '../shared/app-context';
+import { useCompany, useFlow, useFlowOptions, useLanguage } from '../shared/app-context';
 import { StatCard } from './parts/stat-card';
 import { OnboardingChecklist } from './parts/onboarding-checklist';
 import { QuickActions } from './parts/quick-actions';
@@ -41,20 +40,10 @@ function greetingKey(hour: number): string {
 /** `deals`: the deals waiting for the brand (issue 14), given by the app with their live machine. */
 export function DashboardScreen({ deals }: { deals?: ReactNode } = {}) {
   const { t } = useTranslation('dashboard');
-  const api = useApi();
   const { locale } = useLanguage();
   const firstName = useCompany()?.first_name ?? '';
   const walletBalance = useCompany()?.wallet.balance;
-  const actor = useActorRef(
-    resourceMachine.provide({
-      actors: {
-        load: fromPromise<unknown>(
-          async () => (await api.query(DashboardSummaryDocument, {})).DashboardSummary,
-        ),
-      },
-    }),
-    { input: {} },
-  );
+  const actor = useActorRef(useFlow('dashboard'), { ...useFlowOptions(), input: {} });
   const summary = useSelector(actor, summaryOf);
   // The account's balance is refreshed by every live notice (a top-up, a wire confirmed): load the counts again.
   useEffect(() => {

@@ -7,13 +7,11 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { useLocation, useSearch } from 'wouter';
-import { LINK_STATES, type LinkState } from '../../domain/account';
-import { ResetPasswordLinkDocument } from '../../graphql/generated/graphql';
-import { resourceData, resourceMachine } from '../../machines/resource';
+import type { LinkState } from '../../domain/account';
+import { resourceData } from '../../machines/resource';
 import { Spinner } from '../../ui/spinner/spinner';
-import { useGuestApi, useGuestForm } from '../shared/app-context';
+import { useFlowOptions, useGuestForm, useResetLinkFlow } from '../shared/app-context';
 import { PasswordField } from '../shared/credential-fields';
 import { GuestFooterLink, GuestForm } from '../shared/guest-form';
 import { useForm, useFormValues } from '../shared/use-form';
@@ -25,21 +23,9 @@ const linkStateOf = resourceData<LinkState>();
 
 export function NewPasswordScreen({ token }: { token: string }) {
   const { t } = useTranslation('newPassword');
-  const guestApi = useGuestApi();
   const [, navigate] = useLocation();
   const email = new URLSearchParams(useSearch()).get('email') ?? '';
-  const link = useActorRef(
-    resourceMachine.provide({
-      actors: {
-        load: fromPromise<unknown>(async () => {
-          const { ResetPasswordLink } = await guestApi.query(ResetPasswordLinkDocument, { token, email });
-          // A state this build does not know yet: let the form try, its answer says what is wrong.
-          return (LINK_STATES as readonly string[]).includes(ResetPasswordLink) ? ResetPasswordLink : 'valid';
-        }),
-      },
-    }),
-    { input: {} },
-  );
+  const link = useActorRef(useResetLinkFlow(), { ...useFlowOptions(), input: { input: { token, email } } });
   const checking = useSelector(link, (snapshot) => snapshot.hasTag('loading'));
   const linkState = useSelector(link, linkStateOf);
   const { values, bind } = useFormValues({ password: '', password_confirmation: '' });

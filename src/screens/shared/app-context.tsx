@@ -12,6 +12,7 @@ import type { toastsMachine, NoticeInput, ToastType } from '../../machines/toast
 import { THEME_OF } from '../../machines/toasts';
 import type { Language } from '../../domain/language';
 import type { GuestForms } from '../../machines/account-forms';
+import type { ResourceMachine } from '../../machines/resource';
 import type { Flows } from './flows';
 
 export type { Language };
@@ -26,8 +27,8 @@ export type AppServices = {
   api: Api;
   /** Never sends a token: for the logged-out calls. */
   guestApi: Api;
-  /** The logged-out screens' forms, with their real calls (src/app/actors/account.ts). */
-  guestForms: GuestForms;
+  /** The logged-out screens' flows, with their real calls (src/app/actors/guest-forms.ts). */
+  guestFlows: { forms: GuestForms; resetLink: ResourceMachine };
   /** Watches the flows' actors a screen starts (model-based tests record the transitions they take). */
   inspect?: (event: InspectionEvent) => void;
   language: Language;
@@ -72,7 +73,9 @@ export const useFormFlow = <Name extends keyof Flows['forms']>(name: Name): Flow
   useFlows().forms[name];
 /** One of the logged-out screens' forms, given its call at boot. */
 export const useGuestForm = <Name extends keyof GuestForms>(name: Name): GuestForms[Name] =>
-  useApp().guestForms[name];
+  useApp().guestFlows.forms[name];
+/** What a reset link is worth, checked before anything is typed (its input: the link's token and e-mail). */
+export const useResetLinkFlow = (): ResourceMachine => useApp().guestFlows.resetLink;
 export const useSessionActor = (): SessionActor => useApp().session;
 
 /** A narrow slice of the session's state. */

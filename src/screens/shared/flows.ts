@@ -5,6 +5,8 @@
  * build the same flows on a fake API. A new flow adds one line here and one in createFlows.
  */
 import type { AccountForms } from '../../machines/account-forms';
+import type { CampaignStatusMachine } from '../../machines/campaign-status';
+import type { ResourceMachine } from '../../machines/resource';
 import type { BrandsMachine } from '../../machines/brands';
 import type { ProductMachine } from '../../machines/product';
 import type { ProductsMachine } from '../../machines/products';
@@ -15,4 +17,13 @@ export type Flows = {
   product: ProductMachine;
   /** The account settings' one-call forms, by name. */
   forms: AccountForms;
+  /** The dashboard's counts, and the campaigns' spend. */
+  dashboard: ResourceMachine;
+  campaignSpend: ResourceMachine;
+  /** A page of the campaign listing; its input is the query in the address. */
+  campaigns: ResourceMachine;
+  /** One campaign; its input is the campaign's id. */
+  campaign: ResourceMachine;
+  /** The brand's pause, resume and deactivate of a campaign. */
+  campaignStatus: CampaignStatusMachine;
 };

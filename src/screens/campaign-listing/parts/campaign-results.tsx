@@ -1,6 +1,5 @@
 /** One page of one tab: the tabs with their counts, the rows and the pages, loaded for the query in the address. */
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import {
@@ -18,9 +17,9 @@ import {
 } from '../../../ui';
 import { CAMPAIGNS_PAGE_SIZE } from '../../../domain/campaign';
 import { formatMoney } from '../../../domain/money';
-import { CampaignsDocument, type CampaignsQuery } from '../../../graphql/generated/graphql';
-import { resourceData, resourceMachine } from '../../../machines/resource';
-import { useApi, useLanguage } from '../../shared/app-context';
+import type { CampaignsQuery } from '../../../graphql/generated/graphql';
+import { resourceData } from '../../../machines/resource';
+import { useFlow, useFlowOptions, useLanguage } from '../../shared/app-context';
 import { CampaignStatus } from '../../shared/campaigns/campaign-status';
 import type { ListingQuery } from './listing-query';
 import * as styles from '../campaign-listing.css';
@@ -37,24 +36,7 @@ export function CampaignResults({
 }) {
   const { t } = useTranslation('campaigns');
   const { locale } = useLanguage();
-  const api = useApi();
-  const actor = useActorRef(
-    resourceMachine.provide({
-      actors: {
-        load: fromPromise<unknown>(
-          async () =>
-            (
-              await api.query(
-                CampaignsDocument,
-                { ...query, search: query.search || null, page_size: CAMPAIGNS_PAGE_SIZE },
-                { requestPolicy: 'network-only' },
-              )
-            ).Campaigns,
-        ),
-      },
-    }),
-    { input: {} },
-  );
+  const actor = useActorRef(useFlow('campaigns'), { ...useFlowOptions(), input: { input: query } });
   const page = useSelector(actor, pageOf);
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
   const tabs = (page?.tabs ?? []).map((tab) => ({

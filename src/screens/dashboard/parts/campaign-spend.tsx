@@ -1,12 +1,11 @@
 /** The dashboard's campaigns at a glance (issue 13): how many are live, and what campaigns have cost so far. */
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { useTranslation } from 'react-i18next';
 import { IconMegaphone, IconReceipt } from '../../../ui';
 import { formatMoney } from '../../../domain/money';
-import { CampaignSpendDocument, type CampaignSpendQuery } from '../../../graphql/generated/graphql';
-import { resourceData, resourceMachine } from '../../../machines/resource';
-import { useApi, useLanguage } from '../../shared/app-context';
+import type { CampaignSpendQuery } from '../../../graphql/generated/graphql';
+import { resourceData } from '../../../machines/resource';
+import { useFlow, useFlowOptions, useLanguage } from '../../shared/app-context';
 import { StatCard } from './stat-card';
 
 const spendOf = resourceData<CampaignSpendQuery['CampaignSpend']>();
@@ -14,15 +13,7 @@ const spendOf = resourceData<CampaignSpendQuery['CampaignSpend']>();
 export function CampaignSpend() {
   const { t } = useTranslation('dashboard');
   const { locale } = useLanguage();
-  const api = useApi();
-  const actor = useActorRef(
-    resourceMachine.provide({
-      actors: {
-        load: fromPromise<unknown>(async () => (await api.query(CampaignSpendDocument, {})).CampaignSpend),
-      },
-    }),
-    { input: {} },
-  );
+  const actor = useActorRef(useFlow('campaignSpend'), { ...useFlowOptions(), input: {} });
   const spend = useSelector(actor, spendOf);
   return (
     <>

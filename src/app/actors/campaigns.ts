@@ -1,0 +1,53 @@
+/**
+ * The campaign pages' real actors (issue 13): a page of the listing for the query in the address, one campaign
+ * for its pages, and the brand's pause, resume and deactivate. The wizard has its own (./campaign-wizard.ts).
+ */
+import { fromPromise } from 'xstate';
+import type { Api } from '../../graphql/api';
+import {
+  CampaignDeactivateDocument,
+  CampaignDocument,
+  CampaignPauseDocument,
+  CampaignResumeDocument,
+  CampaignsDocument,
+  type CampaignsQueryVariables,
+} from '../../graphql/generated/graphql';
+import { CAMPAIGNS_PAGE_SIZE } from '../../domain/campaign';
+import { resourceMachine } from '../../machines/resource';
+import { campaignStatusMachine, type StatusChange } from '../../machines/campaign-status';
+
+export function provideCampaigns(api: Api) {
+  return {
+    /** Input: the listing's query from the address (tab, search, sort, page); an empty search is none. */
+    campaigns: resourceMachine.provide({
+      actors: {
+        load: fromPromise<unknown, unknown>(async ({ input }) => {
+          const query = input as CampaignsQueryVariables;
+          const variables = { ...query, search: query.search || null, page_size: CAMPAIGNS_PAGE_SIZE };
+          return (await api.query(CampaignsDocument, variables, { requestPolicy: 'network-only' })).Campaigns;
+        }),
+      },
+    }),
+    /** Input: the campaign's id. */
+    campaign: resourceMachine.provide({
+      actors: {
+        load: fromPromise<unknown, unknown>(
+          async ({ input }) =>
+            (await api.query(CampaignDocument, { id: String(input) }, { requestPolicy: 'network-only' }))
+              .Campaign,
+        ),
+      },
+    }),
+    campaignStatus: campaignStatusMachine.provide({
+      actors: {
+        change: fromPromise<string, { id: string; change: StatusChange }>(async ({ input }) => {
+          if (input.change === 'pause')
+            return (await api.mutate(CampaignPauseDocument, { id: input.id })).CampaignPause.status;
+          if (input.change === 'resume')
+            return (await api.mutate(CampaignResumeDocument, { id: input.id })).CampaignResume.status;
+          return (await api.mutate(CampaignDeactivateDocument, { id: input.id })).CampaignDeactivate.status;
+        }),
+      },
+    }),
+  };
+}
