@@ -112,7 +112,8 @@ export function DealOverviewScreen({ dealId, machine }: { dealId: string; machin
         actions={
           <div className={styles.heading}>
             <DealStatusBadge status={deal.status} />
-            <DealTurnBadge awaiting={deal.awaiting} />
+            {/* A hired deal's status already says the creator is awaited. */}
+            {deal.status === 'hired' ? null : <DealTurnBadge awaiting={deal.awaiting} />}
           </div>
         }
       />
