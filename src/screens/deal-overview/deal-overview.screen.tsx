@@ -12,6 +12,7 @@ import { Button, ButtonLink, EmptyState, IconArrowLeft, IconWarning, PageHeader,
 import {
   companyMay,
   factsOf,
+  turnShown,
   type DealOverviewMachine,
   type DealOverviewSnapshot,
 } from '../../machines/deal-overview';
@@ -112,8 +113,7 @@ export function DealOverviewScreen({ dealId, machine }: { dealId: string; machin
         actions={
           <div className={styles.heading}>
             <DealStatusBadge status={deal.status} />
-            {/* A hired deal's status already says the creator is awaited. */}
-            {deal.status === 'hired' ? null : <DealTurnBadge awaiting={deal.awaiting} />}
+            <DealTurnBadge awaiting={turnShown(deal)} />
           </div>
         }
       />
