@@ -47,13 +47,16 @@ const TEXTS = {
   },
 };
 
-/** Until every picture the page asked for has arrived (lazy ones below the fold are not asked for). */
+/**
+ * Until every picture of the page has arrived: the lazy ones are asked for at once (a full-page picture shows
+ * them all), and the fonts are loaded.
+ */
 async function settled(page: Page) {
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+  await page.evaluate(() => {
+    for (const image of Array.from(document.images)) image.loading = 'eager';
+  });
   await page.waitForFunction(
-    () =>
-      Array.from(document.images).every((image) => image.loading === 'lazy' || image.complete) &&
-      document.fonts.status === 'loaded',
+    () => Array.from(document.images).every((image) => image.complete) && document.fonts.status === 'loaded',
     undefined,
     { timeout: 20_000 },
   );

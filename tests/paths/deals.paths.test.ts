@@ -200,6 +200,9 @@ describeInBrowser('deal paths in the browser', () => {
       // Published twice: scheduled, then live; then closed by the system.
       await eventually(() => events.getByText(labels.event.publish, { exact: true }).count()).toBe(2);
       await eventually(() => events.getByText(labels.event.finish, { exact: true }).count()).toBe(1);
+      await eventually(() => events.getByRole('listitem').last().textContent()).toContain(
+        labels.event.finish,
+      );
 
       // Shipping delivery: the brand ships with a tracking number, the creator confirms receipt.
       const shipped = await hire(shipping.id);
