@@ -6,7 +6,7 @@
  * product shipped with a tracking number through the page, one deal canceled before its product is sent (its cost
  * refunded), one upload accepted, one sent back with feedback and accepted once it comes back. The content
  * listing shows them and downloads them all as a zip; the wallet and billing show the top-up, the campaign's
- * charge and the deal's refund, and the deal its creator's payout. (The paths to every deal status are
+ * charge and the deal's refund; the ledger the two creators' payouts. (The paths to every deal status are
  * tests/paths/deals.paths.)
  */
 import { writeFile } from 'node:fs/promises';
@@ -23,6 +23,8 @@ import {
 import { productOf, staffCommand, testCreator, type Brand } from '../support/deals';
 import { studioPng } from '../support/png';
 import type { TestServer } from '../support/server';
+import { and, eq } from 'drizzle-orm';
+import { ledgerTransactions } from '../../server/db/schema';
 import { priceCampaign } from '../../src/domain/pricing';
 import { formatMoney } from '../../src/domain/money';
 import type { CampaignInput } from '../../src/domain/campaign';
@@ -210,10 +212,21 @@ describeInBrowser('creators, deals and content in the browser', () => {
     );
     await page.getByRole('button', { name: dealOverview.review.accept }).click();
     await eventually(() => statusShown(page, deals.status.getPaid)).toBe(true);
-    // The creator's payout is the deal's creator fee, as its cost shows.
+    // The deal shows what it cost; accepted content paid its creator, in the ledger (no brand screen lists
+    // payouts: they leave the campaign's escrow, not the wallet).
     const costs = page.getByRole('region', { name: dealOverview.cost.title, exact: true });
-    await eventually(async () => spaced(await costs.textContent())).toContain(
-      usd(price.lines[0]!.per_deal.creator_fee),
+    await eventually(async () => spaced(await costs.textContent())).toContain(usd(dealCost));
+    const payouts = await server.app.services.db
+      .select({ reference: ledgerTransactions.reference })
+      .from(ledgerTransactions)
+      .where(
+        and(
+          eq(ledgerTransactions.company_id, brand.companyId),
+          eq(ledgerTransactions.kind, 'creator_payout'),
+        ),
+      );
+    expect(payouts.map((payout) => payout.reference).sort()).toEqual(
+      [idOf('Ana Story'), idOf('Bea Story')].sort(),
     );
 
     // The content listing: Bea's two uploads (one declined) and Ana's, all in one zip.
