@@ -203,6 +203,11 @@ describeInBrowser('deal paths in the browser', () => {
       await eventually(() => events.getByRole('listitem').last().textContent()).toContain(
         labels.event.finish,
       );
+      // Accepted and closed: the review counts the one revision asked for, and offers no more.
+      const review = page.getByRole('region', { name: overview.review.title, exact: true });
+      const counted = overview.review.revisions.replace('{{count}}', '1').replace('{{max}}', '2');
+      await eventually(() => review.getByText(counted, { exact: true }).isVisible()).toBe(true);
+      expect(await review.getByRole('button').count()).toBe(0);
 
       // Shipping delivery: the brand ships with a tracking number, the creator confirms receipt.
       const shipped = await hire(shipping.id);
@@ -235,6 +240,9 @@ describeInBrowser('deal paths in the browser', () => {
       await page.getByRole('alertdialog').getByRole('button', { name: overview.cancel.confirm }).click();
       await shows(page, texts, { status: 'canceled', reached: [], delivery: 'canceled' });
       await eventually(() => page.getByRole('button', { name: overview.cancel.action }).count()).toBe(0);
+      await eventually(() => page.getByText(overview.review.noneCanceled, { exact: true }).isVisible()).toBe(
+        true,
+      );
       expect(page.errors).toEqual([]);
       await page.context().close();
     }, 150_000);
