@@ -594,12 +594,16 @@ export async function findDeal(db: Database, companyId: string, dealId: string):
   return row ?? null;
 }
 
+/**
+ * A deal's events in the order they happened. Closing a completed deal happens in the same instant as the
+ * publication that completed it (actOnDeal): among events of one instant, the closing one comes last.
+ */
 export async function historyOf(db: Database, dealId: string) {
   return db
     .select()
     .from(dealEvents)
     .where(eq(dealEvents.deal_id, dealId))
-    .orderBy(asc(dealEvents.at), asc(dealEvents.id));
+    .orderBy(asc(dealEvents.at), asc(sql`${dealEvents.event} = 'deal.finish'`), asc(dealEvents.id));
 }
 
 export async function contentOfDeal(db: Database, dealId: string): Promise<ContentItemRow[]> {

@@ -77,6 +77,13 @@ const SAMPLE: Record<CompanyEvent, DealEvent> = {
   'content.decline': { type: 'content.decline', feedback: 'sample feedback', by: 'company' },
 };
 
+/**
+ * Whose turn to show beside a deal's status: none while it is hired, as its status ("Awaiting creator") says so
+ * already; then the deal's own.
+ */
+export const turnShown = (deal: { status: string; awaiting: string | null }): string | null =>
+  deal.status === 'hired' ? null : deal.awaiting;
+
 /** Whether the brand may send `event` on the deal now, as the shared deal machine says. */
 export function companyMay(facts: DealFacts, event: CompanyEvent): boolean {
   if (facts.status === 'finished' || facts.status === 'canceled') return false;

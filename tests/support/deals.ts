@@ -16,6 +16,7 @@ import { priceCampaign } from '../../src/domain/pricing';
 import type { CreatorInput } from '../../src/domain/creators';
 import type { DeliveryMethod } from '../../src/domain/campaign';
 import { call, readyCompany, uniqueEmail } from '../api/account-helpers';
+import { runStaffCli } from '../../server/cli/staff-cli';
 import { BrandCreateDocument, ProductCreateDocument } from '../../src/graphql/generated/graphql';
 
 export type Brand = { token: string; companyId: string; brandId: string; email: string };
@@ -148,4 +149,22 @@ export async function testCreator(
   );
   if (created === 'handle_taken') throw new Error('handle taken');
   return created;
+}
+
+/**
+ * The staff command line run in-process against the test server, as `npm run staff <words>` runs it: the same
+ * parsing of words and the same staff API calls. Answers its exit code and what it printed.
+ */
+export async function staffCommand(
+  server: TestServer,
+  words: string[],
+): Promise<{ code: number; out: string; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runStaffCli(
+    words,
+    { API_URL: server.url, STAFF_KEY: server.app.staffKey },
+    { out: (line) => out.push(line), err: (line) => err.push(line) },
+  );
+  return { code, out: out.join('\n'), err: err.join('\n') };
 }

@@ -35,7 +35,8 @@ export const row = style({
   },
   '@media': {
     [media.md]: {
-      gridTemplateColumns: '3.5rem minmax(0, 2fr) minmax(0, 1fr) auto',
+      // Fixed tracks, so the badges and due times of every row line up whatever each row holds.
+      gridTemplateColumns: '3.5rem minmax(0, 1fr) minmax(0, 1fr) 12rem',
       padding: vars.space['4'],
     },
   },

@@ -47,10 +47,12 @@ export const countdown = style({
   color: vars.color.text,
 });
 
+/** The five steps side by side from md up; on a phone, one under the other (their names do not fit across). */
 export const steps = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(5, minmax(0, 1fr))',
+  gridTemplateColumns: '1fr',
   gap: vars.space['2'],
+  '@media': { [media.md]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' } },
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -58,14 +60,34 @@ export const steps = style({
 
 export const step = style({
   display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  paddingTop: vars.space['2'],
-  borderTop: `4px solid ${vars.color.border}`,
+  flexDirection: 'row',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: vars.space['2'],
+  paddingLeft: vars.space['3'],
+  borderLeft: `4px solid ${vars.color.border}`,
   fontSize: vars.fontSize.xs,
   color: vars.color.textSubtle,
   minWidth: 0,
-  selectors: { '&[data-done="true"]': { borderTopColor: vars.color.primary, color: vars.color.text } },
+  overflowWrap: 'anywhere',
+  selectors: {
+    '&[data-done="true"]': {
+      borderLeftColor: vars.color.primary,
+      borderTopColor: vars.color.primary,
+      color: vars.color.text,
+    },
+  },
+  '@media': {
+    [media.md]: {
+      flexDirection: 'column',
+      justifyContent: 'flex-start',
+      gap: vars.space['1'],
+      paddingLeft: 0,
+      paddingTop: vars.space['2'],
+      borderLeft: 'none',
+      borderTop: `4px solid ${vars.color.border}`,
+    },
+  },
 });
 
 export const stepName = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.sm });
@@ -119,6 +141,12 @@ export const listItem = style({
   paddingBottom: vars.space['2'],
   borderBottom: `1px solid ${vars.color.border}`,
 });
+
+/** A history line: what happened, then by whom and when under it, the same on every line whatever its length. */
+export const historyItem = style([
+  listItem,
+  { flexDirection: 'column', alignItems: 'flex-start', gap: vars.space['1'] },
+]);
 
 export const uploadThumb = style({
   width: '3rem',

@@ -12,6 +12,7 @@ import { Button, ButtonLink, EmptyState, IconArrowLeft, IconWarning, PageHeader,
 import {
   companyMay,
   factsOf,
+  turnShown,
   type DealOverviewMachine,
   type DealOverviewSnapshot,
 } from '../../machines/deal-overview';
@@ -112,7 +113,7 @@ export function DealOverviewScreen({ dealId, machine }: { dealId: string; machin
         actions={
           <div className={styles.heading}>
             <DealStatusBadge status={deal.status} />
-            <DealTurnBadge awaiting={deal.awaiting} />
+            <DealTurnBadge awaiting={turnShown(deal)} />
           </div>
         }
       />

@@ -5,6 +5,7 @@ import type { DealSummaryFieldsFragment } from '../../../graphql/generated/graph
 import { useLanguage } from '../../shared/app-context';
 import { DealStatusBadge, DealTurnBadge } from '../../shared/deals/deal-badges';
 import { formatDateTime } from '../../shared/deals/dates';
+import { turnShown } from '../../../machines/deal-overview';
 import * as styles from '../deal-listing.css';
 
 export function DealRow({ deal }: { deal: DealSummaryFieldsFragment }) {
@@ -34,7 +35,7 @@ export function DealRow({ deal }: { deal: DealSummaryFieldsFragment }) {
       </div>
       <div className={styles.badges}>
         <DealStatusBadge status={deal.status} />
-        <DealTurnBadge awaiting={deal.awaiting} />
+        <DealTurnBadge awaiting={turnShown(deal)} />
       </div>
       <span className={styles.due}>
         {deal.due_at ? t('row.due', { date: formatDateTime(deal.due_at, locale) }) : null}

@@ -66,7 +66,7 @@ export function History({ history }: { history: OverviewDeal['history'] }) {
       </h2>
       <ol className={styles.list}>
         {history.map((entry) => (
-          <li key={entry.id} className={styles.listItem}>
+          <li key={entry.id} className={styles.historyItem}>
             <span>
               {entry.event in DEAL_EVENT_LABELS
                 ? t(`deals:event.${DEAL_EVENT_LABELS[entry.event as DealEventType]}`)

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink, Checkbox } from '../../../ui';
 import type { OverviewDeal } from '../../../machines/deal-overview';
 import type { ApiError } from '../../../domain/api-error';
+import { DEAL_STATUSES, type DealStatus } from '../../../domain/deal';
 import { ContentStatusBadge } from '../../shared/deals/deal-badges';
 import { failureMessage } from '../../shared/form-errors';
 import { FormAlert } from '../../shared/form-alert';
@@ -36,17 +37,24 @@ export function Review({
   const latest = deal.content[0];
   const left = Math.max(0, deal.max_revisions - deal.revisions);
   const reviewing = canAccept || canDecline;
+  // Once the content is accepted (or the deal canceled) nothing more can be sent back or uploaded.
+  const settled =
+    DEAL_STATUSES.indexOf(deal.status as DealStatus) >= DEAL_STATUSES.indexOf('company_accepts_content');
   return (
     <section className={styles.panel} aria-labelledby="review-title">
       <h2 id="review-title" className={styles.panelTitle}>
         {t('review.title')}
       </h2>
       <p className={styles.muted}>
-        {t('review.revisions', { count: deal.revisions, max: deal.max_revisions })} ·{' '}
-        {left > 0 ? t('review.revisionsLeft', { count: left }) : t('review.noRevisionsLeft')}
+        {t('review.revisions', { count: deal.revisions, max: deal.max_revisions })}
+        {settled
+          ? null
+          : ` · ${left > 0 ? t('review.revisionsLeft', { count: left }) : t('review.noRevisionsLeft')}`}
       </p>
       {!latest ? (
-        <p className={styles.muted}>{t('review.none')}</p>
+        <p className={styles.muted}>
+          {deal.status === 'canceled' ? t('review.noneCanceled') : t('review.none')}
+        </p>
       ) : (
         <div className={styles.review}>
           <div className={styles.column}>
