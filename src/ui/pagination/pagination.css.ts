@@ -12,13 +12,17 @@ export const nav = style({
 
 export const summary = style({ color: vars.color.textSubtle, fontSize: vars.fontSize.sm });
 
+// On a phone the list takes its own line: previous at the left edge, "2 of 9" in the middle, next at the right.
 export const list = style({
   display: 'flex',
   alignItems: 'center',
+  justifyContent: 'space-between',
   gap: vars.space['1'],
+  width: '100%',
   listStyle: 'none',
   margin: 0,
   padding: 0,
+  '@media': { [media.sm]: { width: 'auto', justifyContent: 'flex-start' } },
 });
 
 export const pageItem = style({
@@ -55,5 +59,6 @@ export const compact = style({
   fontSize: vars.fontSize.sm,
   padding: `0 ${vars.space['2']}`,
   fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
   '@media': { [media.sm]: { display: 'none' } },
 });
