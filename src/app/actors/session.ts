@@ -1,5 +1,5 @@
 /**
- * The session flow's real actors (src/machines/session.ts): the account calls and the token kept in browser
+ * The session flow's real actors (src/machines/session.ts and its children): the account calls and the token kept in browser
  * storage, provided at boot (src/app/root.tsx). Tests provide fakes the same way (tests/support/render-app.tsx).
  */
 import { fromPromise } from 'xstate';
@@ -14,7 +14,7 @@ import {
   CompanyOnboardPositionOneDocument,
   CompanyResendEmailVerificationCodeDocument,
 } from '../../graphql/generated/graphql';
-import { sessionMachine, type Credentials, type SessionToken } from '../../machines/session';
+import { sessionWith, type Credentials, type SessionToken } from '../../machines/session';
 import type { AboutYou } from '../../domain/phone';
 import { ApiError } from '../../domain/api-error';
 import { SESSION_STORAGE_KEY } from '../../domain/constants';
@@ -38,8 +38,8 @@ export function provideSession(api: Api, guestApi: Api) {
   const login = async ({ email, password }: Credentials) =>
     authorizationOf((await guestApi.mutate(CompanyLoginDocument, { email, password })).CompanyLogin);
 
-  return sessionMachine.provide({
-    actors: {
+  return sessionWith(
+    {
       loadCompany: fromPromise(
         async () => (await api.query(CompanyDataDocument, {}, { requestPolicy: 'network-only' })).CompanyData,
       ),
@@ -67,9 +67,6 @@ export function provideSession(api: Api, guestApi: Api) {
         ),
       ),
     },
-    actions: {
-      saveToken: (_, params) => tokenStorage.write(params.token),
-      forgetToken: () => tokenStorage.clear(),
-    },
-  });
+    { saveToken: tokenStorage.write, forgetToken: tokenStorage.clear },
+  );
 }
