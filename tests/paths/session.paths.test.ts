@@ -274,10 +274,11 @@ function describePaths(language: 'en' | 'es') {
       const visible = (text: string) =>
         page.getByText(text).first().waitFor({ state: 'visible', timeout: 20_000 });
       if (snapshot.matches({ loggedOut: 'idle' })) {
+        // Logged out by a revoked session, not by choice: the error catalogue's toast says why. It shows for a
+        // few seconds only, so it is looked for first.
+        if (snapshot.context.loggedOutReason === 'expired') await visible(t('errors:loggedOut'));
         await poll(pathname).toMatch(/^\/(login|signup)$/);
         await poll(heading).toMatch(new RegExp(`^(${t('login:title')}|${t('signup:title')})$`));
-        // Logged out by a revoked session, not by choice: the error catalogue's toast says why.
-        if (snapshot.context.loggedOutReason === 'expired') await visible(t('errors:loggedOut'));
         const code = snapshot.context.error?.code;
         if (code === 'INVALID_CREDENTIALS') await visible(t('errors:codes.INVALID_CREDENTIALS'));
         if (code === 'EMAIL_TAKEN') await visible(t('validation:emailTaken'));
