@@ -6,8 +6,8 @@
  * Two flows are child machines in their own files: the unverified account's code (session-verification.ts) and
  * staff signing in through a link (session-impersonation.ts).
  * Input: the token found in storage at start (or null).
- * Actors to provide (see `sessionWith`): loadCompany, login, signup, submitAboutYou, logout, and the children's
- * verifyCode, resendCode, impersonate.
+ * Actors to provide (see `sessionWith` in session-calls.ts): loadCompany, login, signup, submitAboutYou, logout,
+ * and the children's verifyCode, resendCode, impersonate.
  * Actions to provide: saveToken, forgetToken (browser storage lives outside the machine).
  */
 import { assign, emit, forwardTo, fromPromise, setup, type SnapshotFrom } from 'xstate';
@@ -416,35 +416,4 @@ export function lastCallOf(snapshot: Pick<SessionSnapshot, 'children' | 'context
 /** A session call (or the verification flow's) is in flight. */
 export function isSessionBusy(snapshot: Pick<SessionSnapshot, 'children' | 'hasTag'>): boolean {
   return snapshot.hasTag('busy') || Boolean(verificationOf(snapshot)?.hasTag('busy'));
-}
-
-/** The calls the session flow and its children make; the app and the tests give them the same way. */
-export type SessionCalls = {
-  loadCompany: ReturnType<typeof fromPromise<Company>>;
-  login: ReturnType<typeof fromPromise<SessionToken, Credentials>>;
-  signup: ReturnType<typeof fromPromise<SessionToken, Credentials>>;
-  submitAboutYou: ReturnType<typeof fromPromise<void, AboutYou>>;
-  logout: ReturnType<typeof fromPromise<void>>;
-  verifyCode: ReturnType<typeof fromPromise<void, { code: string }>>;
-  resendCode: ReturnType<typeof fromPromise<void>>;
-  impersonate: ReturnType<typeof fromPromise<SessionToken, { linkToken: string }>>;
-};
-
-/** The session machine with its calls and its children's, and how the token is kept. */
-export function sessionWith(
-  calls: SessionCalls,
-  storage: { saveToken?: (token: string) => void; forgetToken?: () => void } = {},
-) {
-  const { verifyCode, resendCode, impersonate, ...own } = calls;
-  return sessionMachine.provide({
-    actors: {
-      ...own,
-      verification: verificationMachine.provide({ actors: { verifyCode, resendCode } }),
-      impersonation: impersonationMachine.provide({ actors: { impersonate } }),
-    },
-    actions: {
-      saveToken: (_, params) => storage.saveToken?.(params.token),
-      forgetToken: () => storage.forgetToken?.(),
-    },
-  });
 }

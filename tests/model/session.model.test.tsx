@@ -14,7 +14,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { createActor, type EventObject } from 'xstate';
-import { sessionMachine, sessionWith, type Company, type SessionSnapshot } from '../../src/machines/session';
+import { sessionMachine, type Company, type SessionSnapshot } from '../../src/machines/session';
+import { sessionWith } from '../../src/machines/session-calls';
 import { accountStage, type AccountStage } from '../../src/domain/account';
 import { ApiError } from '../../src/domain/api-error';
 import { IMPERSONATION_RELOAD_DELAY_MS } from '../../src/domain/constants';

@@ -14,7 +14,8 @@ import {
   CompanyOnboardPositionOneDocument,
   CompanyResendEmailVerificationCodeDocument,
 } from '../../graphql/generated/graphql';
-import { sessionWith, type Credentials, type SessionToken } from '../../machines/session';
+import type { Credentials, SessionToken } from '../../machines/session';
+import { sessionWith } from '../../machines/session-calls';
 import type { AboutYou } from '../../domain/phone';
 import { ApiError } from '../../domain/api-error';
 import { SESSION_STORAGE_KEY } from '../../domain/constants';
