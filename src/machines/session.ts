@@ -3,16 +3,24 @@
  *
  * It holds the token and the signed-in company, and decides where a user may be: logged out, waiting for
  * e-mail verification, in the about-you step (onboard position 0), or ready (position 1).
+ * Two flows are child machines in their own files: the unverified account's code (session-verification.ts) and
+ * staff signing in through a link (session-impersonation.ts).
  * Input: the token found in storage at start (or null).
- * Actors to provide: loadCompany, login, signup, verifyCode, resendCode, submitAboutYou, logout, impersonate.
+ * Actors to provide (see `sessionWith` in session-calls.ts): loadCompany, login, signup, submitAboutYou, logout,
+ * and the children's verifyCode, resendCode, impersonate.
  * Actions to provide: saveToken, forgetToken (browser storage lives outside the machine).
  */
-import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, emit, forwardTo, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { CompanyFieldsFragment } from '../graphql/generated/graphql';
 import type { AboutYou } from '../domain/phone';
 import { accountStage, type AccountStage } from '../domain/account';
-import { IMPERSONATION_RELOAD_DELAY_MS } from '../domain/constants';
 import { ApiError, toApiError } from '../domain/api-error';
+import {
+  verificationMachine,
+  type VerificationCall,
+  type VerificationSnapshot,
+} from './session-verification';
+import { impersonationMachine, type ImpersonationReport } from './session-impersonation';
 
 export type Company = CompanyFieldsFragment;
 export type Credentials = { email: string; password: string };
@@ -22,7 +30,7 @@ export type SessionToken = { token: string };
 export type Place = 'pending' | 'unavailable' | 'guest' | 'unverified' | 'onboarding' | 'ready';
 
 /** The session's calls a screen makes; the last one owns `error`, so only its screen shows it. */
-export type SessionCall = 'login' | 'signup' | 'verify' | 'resend' | 'aboutYou' | 'impersonate';
+export type SessionCall = 'login' | 'signup' | VerificationCall | 'aboutYou' | 'impersonate';
 
 /** What the session tells whoever listens (`actor.on`), beside its state: a toast, a navigation. */
 export type SessionEmitted = { type: 'session.codeSent' } | { type: 'session.impersonated' };
@@ -47,6 +55,7 @@ export type SessionEvent =
   | { type: 'session.signup'; email: string; password: string }
   | { type: 'session.verify'; code: string }
   | { type: 'session.resend' }
+  | ImpersonationReport
   | { type: 'session.aboutYou'; values: AboutYou }
   | { type: 'session.refresh' }
   | { type: 'session.retry' }
@@ -54,6 +63,10 @@ export type SessionEvent =
   | { type: 'session.unauthorized' }
   | { type: 'session.tokenChanged'; token: string }
   | { type: 'session.impersonate'; linkToken: string };
+
+/** When the verification flow last sent a code, from its snapshot. */
+const sentAtOf = (snapshot: unknown): number | null =>
+  (snapshot as Partial<VerificationSnapshot>).context?.codeSentAt ?? null;
 
 const notProvided = (name: string) => () =>
   Promise.reject(new Error(`session actor ${name} is not provided`));
@@ -64,16 +77,16 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
     emitted: {} as SessionEmitted,
     input: {} as { token: string | null },
+    children: {} as { verification: 'verification'; impersonation: 'impersonation' },
   },
   actors: {
     loadCompany: fromPromise<Company>(notProvided('loadCompany')),
     login: fromPromise<SessionToken, Credentials>(notProvided('login')),
     signup: fromPromise<SessionToken, Credentials>(notProvided('signup')),
-    verifyCode: fromPromise<void, { code: string }>(notProvided('verifyCode')),
-    resendCode: fromPromise<void>(notProvided('resendCode')),
+    verification: verificationMachine,
     submitAboutYou: fromPromise<void, AboutYou>(notProvided('submitAboutYou')),
     logout: fromPromise<void>(notProvided('logout')),
-    impersonate: fromPromise<SessionToken, { linkToken: string }>(notProvided('impersonate')),
+    impersonation: impersonationMachine,
   },
   actions: {
     saveToken: (_, _params: { token: string }) => {},
@@ -88,9 +101,9 @@ export const sessionMachine = setup({
     isUnauthorized: (_, params: { error: unknown }) => toApiError(params.error).kind === 'unauthorized',
     // A link already being exchanged (a screen mounted twice sends it twice) is not exchanged again.
     isNewLink: ({ context }, params: { linkToken: string }) => params.linkToken !== context.linkToken,
+    isNewCode: ({ context }, params: { at: number | null }) => params.at !== context.codeSentAt,
   },
   delays: {
-    impersonationReload: IMPERSONATION_RELOAD_DELAY_MS,
     retryLoad: 5000,
   },
 }).createMachine({
@@ -239,42 +252,28 @@ export const sessionMachine = setup({
         },
         unverified: {
           tags: ['unverified'],
-          initial: 'idle',
-          states: {
-            idle: {
-              on: {
-                'session.verify': { target: 'verifying', actions: { type: 'startCall', params: 'verify' } },
-                'session.resend': { target: 'resending', actions: { type: 'startCall', params: 'resend' } },
+          // The code and its resend are the verification flow's (session-verification.ts); the session keeps
+          // when the last code was sent, so a reload of the account does not restart the cooldown.
+          invoke: {
+            id: 'verification',
+            src: 'verification',
+            input: ({ context }) => ({ codeSentAt: context.codeSentAt }),
+            onSnapshot: [
+              {
+                guard: { type: 'isNewCode', params: ({ event }) => ({ at: sentAtOf(event.snapshot) }) },
+                actions: [
+                  assign({ codeSentAt: ({ event }) => sentAtOf(event.snapshot) }),
+                  emit({ type: 'session.codeSent' }),
+                ],
               },
-            },
-            verifying: {
-              tags: ['busy'],
-              invoke: {
-                id: 'verifyCode',
-                src: 'verifyCode',
-                input: ({ event }) => ({ code: event.type === 'session.verify' ? event.code : '' }),
-                onDone: '#session.signedIn.reloading',
-                onError: {
-                  target: 'idle',
-                  actions: assign({ error: ({ event }) => toApiError(event.error) }),
-                },
-              },
-            },
-            resending: {
-              tags: ['busy'],
-              invoke: {
-                id: 'resendCode',
-                src: 'resendCode',
-                onDone: {
-                  target: 'idle',
-                  actions: [assign({ codeSentAt: () => Date.now() }), emit({ type: 'session.codeSent' })],
-                },
-                onError: {
-                  target: 'idle',
-                  actions: assign({ error: ({ event }) => toApiError(event.error) }),
-                },
-              },
-            },
+              // Any other step of the flow is news to the screens that watch the session: a new snapshot.
+              { actions: assign({}) },
+            ],
+            onDone: 'reloading',
+          },
+          on: {
+            'session.verify': { actions: forwardTo('verification') },
+            'session.resend': { actions: forwardTo('verification') },
           },
         },
         onboarding: {
@@ -343,31 +342,28 @@ export const sessionMachine = setup({
     },
     impersonating: {
       tags: ['pending'],
-      initial: 'exchanging',
-      states: {
-        exchanging: {
-          invoke: {
-            id: 'impersonate',
-            src: 'impersonate',
-            input: ({ context }) => ({ linkToken: context.linkToken ?? '' }),
-            onDone: {
-              target: 'waiting',
-              actions: [
-                assign({ token: ({ event }) => event.output.token, linkToken: null }),
-                { type: 'saveToken', params: ({ event }) => event.output },
-                emit({ type: 'session.impersonated' }),
-              ],
-            },
-            onError: {
-              target: '#session.loggedOut.idle.linkRefused',
-              actions: [
-                'forgetToken',
-                assign({ token: null, linkToken: null, error: ({ event }) => toApiError(event.error) }),
-              ],
-            },
-          },
+      // The link's exchange and the wait before loading are the impersonation flow's (session-impersonation.ts).
+      invoke: {
+        id: 'impersonation',
+        src: 'impersonation',
+        input: ({ context }) => ({ linkToken: context.linkToken ?? '' }),
+        onDone: { target: 'loading', actions: assign({ linkToken: null }) },
+        onError: {
+          target: '#session.loggedOut.idle.linkRefused',
+          actions: [
+            'forgetToken',
+            assign({ token: null, linkToken: null, error: ({ event }) => toApiError(event.error) }),
+          ],
         },
-        waiting: { after: { impersonationReload: '#session.loading' } },
+      },
+      on: {
+        'session.staffToken': {
+          actions: [
+            assign({ token: ({ event }) => event.token }),
+            { type: 'saveToken', params: ({ event }) => ({ token: event.token }) },
+            emit({ type: 'session.impersonated' }),
+          ],
+        },
       },
     },
   },
@@ -397,3 +393,27 @@ export const HOME_OF: Record<Place, string | null> = {
   onboarding: '/about-you',
   ready: '/',
 };
+
+/** The verification flow of an unverified account, while it runs. */
+export function verificationOf(snapshot: Pick<SessionSnapshot, 'children'>): VerificationSnapshot | null {
+  return snapshot.children.verification?.getSnapshot() ?? null;
+}
+
+/**
+ * The last session call a screen made and its failure: the verification flow's while it runs, else the
+ * session's own.
+ */
+export function lastCallOf(snapshot: Pick<SessionSnapshot, 'children' | 'context'>): {
+  call: SessionCall | null;
+  error: ApiError | null;
+} {
+  const verification = verificationOf(snapshot);
+  if (verification?.context.lastCall)
+    return { call: verification.context.lastCall, error: verification.context.error };
+  return { call: snapshot.context.lastCall, error: snapshot.context.error };
+}
+
+/** A session call (or the verification flow's) is in flight. */
+export function isSessionBusy(snapshot: Pick<SessionSnapshot, 'children' | 'hasTag'>): boolean {
+  return snapshot.hasTag('busy') || Boolean(verificationOf(snapshot)?.hasTag('busy'));
+}

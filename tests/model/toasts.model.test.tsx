@@ -2,7 +2,9 @@
  * Model-based test of the flash notices: the toasts machine and its per-notice machine are walked edge by
  * edge on a running toasts actor rendered by the app's toast viewport, with fake timers; after every step the
  * test reads the screen (which notices show, in which colour, which are fading) and at the end asserts that
- * every transition of both machines was taken.
+ * every transition of both machines was taken. Each walk runs twice: over the page, and with a dialog open,
+ * where the notices must be told in the dialog's overlay, beside its panel, never under the overlay nor over
+ * the dialog's buttons.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
@@ -11,6 +13,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createActor, setup, assign, type SnapshotFrom } from 'xstate';
 import { toastsMachine, noticeMachine, type Notice } from '../../src/machines/toasts';
 import { ToastViewport } from '../../src/app/toast-viewport';
+import { Modal } from '../../src/ui';
 import { AppProvider, type AppServices } from '../../src/screens/shared/app-context';
 import { TOAST_DURATION_MS, TOAST_FADE_MS } from '../../src/domain/constants';
 import { createMachineTestModel, edgePaths, recordTransitions, transitionKeys } from '../support/model';
@@ -114,7 +117,10 @@ describe('flash notices (model-based)', () => {
   });
   const edges = edgePaths(model, (snapshot) => serialize(snapshot as ScreenSnapshot));
 
-  it(`shows, replaces, fades and removes notices along all ${edges.length} edges`, () => {
+  it.each([
+    ['over the page', false],
+    ['inside an open dialog', true],
+  ])(`shows, replaces, fades and removes notices along all ${edges.length} edges, %s`, (_, withDialog) => {
     expect(edges.length).toBeGreaterThan(20);
     for (const edge of edges) {
       const toasts = createActor(toastsMachine, { inspect: recordTransitions(covered) }).start();
@@ -123,6 +129,15 @@ describe('flash notices (model-based)', () => {
         <I18nextProvider i18n={i18n}>
           <AppProvider value={services}>
             <ToastViewport />
+            {withDialog ? (
+              <Modal
+                open
+                onClose={() => {}}
+                title="Edit brand"
+                closeLabel="Close"
+                footer={<button type="button">Save changes</button>}
+              />
+            ) : null}
           </AppProvider>
         </I18nextProvider>,
       );
@@ -148,7 +163,17 @@ describe('flash notices (model-based)', () => {
           });
         }
         const expected = (step.state as ScreenSnapshot).context.shown;
-        const region = screen.getByRole('region');
+        const region = screen.getByRole('region', { name: 'Notifications' });
+        if (withDialog) {
+          // With a dialog open the notices are told inside it, above its overlay, never over its buttons.
+          // The region sits in the dialog's overlay just before its panel: on top of the overlay, beside
+          // the panel rather than over it.
+          const dialog = screen.getByRole('dialog', { name: 'Edit brand' });
+          expect(dialog.parentElement?.contains(region), edge.description).toBe(true);
+          expect(dialog.contains(region), edge.description).toBe(false);
+          expect(region.compareDocumentPosition(dialog) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+          expect(region.contains(screen.getByRole('button', { name: 'Save changes' }))).toBe(false);
+        }
         const shown = [...region.querySelectorAll<HTMLElement>('[role="status"], [role="alert"]')];
         expect(
           shown.map((element) => ({

@@ -14,6 +14,7 @@ import {
   type SessionActor,
 } from '../../src/screens/shared/app-context';
 import { sessionMachine, type Company } from '../../src/machines/session';
+import { sessionWith } from '../../src/machines/session-calls';
 import { toastsMachine } from '../../src/machines/toasts';
 import { createTestI18n, TestI18n } from './i18n';
 import { fakeApi, type FakeApi } from './fake-api';
@@ -114,17 +115,15 @@ const never = () => new Promise<never>(() => {});
 
 /** A session actor whose calls are the given fakes (the others never answer), started with a token or not. */
 export function fakeSession(fakes: SessionFakes, token: string | null = null): SessionActor {
-  const machine = sessionMachine.provide({
-    actors: {
-      loadCompany: fromPromise(() => (fakes.loadCompany ?? never)()),
-      login: fromPromise(({ input }) => (fakes.login ?? never)(input)),
-      signup: fromPromise(({ input }) => (fakes.signup ?? never)(input)),
-      verifyCode: fromPromise(({ input }) => (fakes.verifyCode ?? never)(input)),
-      resendCode: fromPromise(() => (fakes.resendCode ?? never)()),
-      submitAboutYou: fromPromise(({ input }) => (fakes.submitAboutYou ?? never)(input)),
-      logout: fromPromise(() => (fakes.logout ?? never)()),
-      impersonate: fromPromise(({ input }) => (fakes.impersonate ?? never)(input)),
-    },
+  const machine = sessionWith({
+    loadCompany: fromPromise(() => (fakes.loadCompany ?? never)()),
+    login: fromPromise(({ input }) => (fakes.login ?? never)(input)),
+    signup: fromPromise(({ input }) => (fakes.signup ?? never)(input)),
+    verifyCode: fromPromise(({ input }) => (fakes.verifyCode ?? never)(input)),
+    resendCode: fromPromise(() => (fakes.resendCode ?? never)()),
+    submitAboutYou: fromPromise(({ input }) => (fakes.submitAboutYou ?? never)(input)),
+    logout: fromPromise(() => (fakes.logout ?? never)()),
+    impersonate: fromPromise(({ input }) => (fakes.impersonate ?? never)(input)),
   });
   return createActor(machine, { input: { token } }).start();
 }

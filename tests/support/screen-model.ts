@@ -40,18 +40,29 @@ export type ScreenModel<M extends AnyStateMachine, Ui> = {
   /** Events the user or the world can send in a state (invoke answers and timers are added by the helper). */
   userEvents: (snapshot: Snapshot<M>) => EventObject[];
   /** What an invoked call answers, by its invoke id: done outputs and errors to try. */
-  answers: Record<string, { outputs: (snapshot: Snapshot<M>) => unknown[]; errors: unknown[] }>;
+  answers: Record<
+    string,
+    {
+      outputs: (snapshot: Snapshot<M>) => unknown[];
+      errors: unknown[] | ((snapshot: Snapshot<M>) => unknown[]);
+    }
+  >;
   /** The state's identity for the graph (what the screen shows must be the same for two equal keys). */
   serialize: (snapshot: Snapshot<M>) => string;
   /** Renders the screen with the machine given the walk's call logic; returns what the actions need. */
   render: (options: {
     call: ReturnType<typeof deferredCall>['logic'];
     inspect: (event: InspectionEvent) => void;
+    /** Answers a waiting call by its invoke id (for the calls of an invoked child machine). */
+    settle: ReturnType<typeof deferredCall>['settle'];
   }) => {
     ui: Ui;
     unmount: () => void;
   };
-  /** One user action per event type the user sends. */
+  /**
+   * One user action per event type the user sends; an `xstate.done.actor.<id>` or `xstate.error.actor.<id>`
+   * given here is played by it instead of settling the call (for an invoked child machine).
+   */
   actions: Record<string, (ui: Ui, event: EventObject) => unknown>;
   /** One assertion per state key (see stateKey): what the user sees there. */
   states: Record<string, (ui: Ui, snapshot: Snapshot<M>) => void | Promise<void>>;
@@ -59,6 +70,13 @@ export type ScreenModel<M extends AnyStateMachine, Ui> = {
   advance: (ms: number) => Promise<void>;
   /** Input of the machine, as the screen gives it. */
   input?: unknown;
+  /**
+   * Where the transitions taken are recorded: give two models of one machine (e.g. started with different
+   * input) the same set, and `assertCovered` of either checks them together.
+   */
+  covered?: Set<string>;
+  /** The machine's named delays in ms, for its `after` transitions. */
+  delays?: Record<string, number>;
 };
 
 export function screenModel<M extends AnyStateMachine, Ui>(model: ScreenModel<M, Ui>) {
@@ -69,8 +87,8 @@ export function screenModel<M extends AnyStateMachine, Ui>(model: ScreenModel<M,
       if (!answer) throw new Error(`no answers given for the call "${id}"`);
       for (const output of answer.outputs(snapshot))
         events.push({ type: `xstate.done.actor.${id}`, output } as EventObject);
-      for (const error of answer.errors)
-        events.push({ type: `xstate.error.actor.${id}`, error } as EventObject);
+      const errors = typeof answer.errors === 'function' ? answer.errors(snapshot) : answer.errors;
+      for (const error of errors) events.push({ type: `xstate.error.actor.${id}`, error } as EventObject);
     }
     for (const timer of waitingTimers(snapshot as never)) events.push({ type: timer.type });
     return events;
@@ -81,7 +99,7 @@ export function screenModel<M extends AnyStateMachine, Ui>(model: ScreenModel<M,
     ...(model.input === undefined ? {} : { input: model.input }),
   });
   const edges = edgePaths(testModel, (snapshot) => model.serialize(snapshot as Snapshot<M>));
-  const covered = new Set<string>();
+  const covered = model.covered ?? new Set<string>();
 
   /** Every reachable state has its assertion and every event its action, before anything runs. */
   function assertComplete() {
@@ -110,6 +128,7 @@ export function screenModel<M extends AnyStateMachine, Ui>(model: ScreenModel<M,
     const record = recordTransitions(covered);
     const rendered = model.render({
       call: call.logic,
+      settle: call.settle,
       inspect: (event) => {
         // The screen's flow is the root of its actor system: the first actor announced.
         if (event.type === '@xstate.actor') actor ??= event.actorRef;
@@ -125,12 +144,15 @@ export function screenModel<M extends AnyStateMachine, Ui>(model: ScreenModel<M,
         if (index > 0) {
           const { event } = step;
           const id = event.type.replace(/^xstate\.(done|error)\.actor\./, '');
-          if (event.type.startsWith('xstate.done.actor.'))
+          const played = model.actions[event.type];
+          // A child flow's end is played as what makes it end (the user's steps in it, its own calls).
+          if (played && event.type.startsWith('xstate.')) await act(async () => played(rendered.ui, event));
+          else if (event.type.startsWith('xstate.done.actor.'))
             await act(async () => call.settle(id, 'resolve', (event as { output?: unknown }).output));
           else if (event.type.startsWith('xstate.error.actor.'))
             await act(async () => call.settle(id, 'reject', (event as { error?: unknown }).error));
           else if (event.type.startsWith('xstate.after.')) {
-            const timer = waitingTimers(actor?.getSnapshot() as never).find(
+            const timer = waitingTimers(actor?.getSnapshot() as never, model.delays).find(
               (candidate) => candidate.type === event.type,
             );
             await act(async () => model.advance(timer?.ms ?? 0));

@@ -1,11 +1,13 @@
 /**
- * The session flow's real actors (src/machines/session.ts): the account calls and the token kept in browser
- * storage, provided at boot (src/app/root.tsx). Tests provide fakes the same way (tests/support/render-app.tsx).
+ * The session flow's real actors (src/machines/session.ts and its children): the account calls and the token
+ * kept in browser storage, provided at boot (src/app/root.tsx). The calls load their documents with the first
+ * one (src/graphql/documents.ts). Tests provide fakes the same way (tests/support/render-app.tsx).
  */
 import { fromPromise } from 'xstate';
 import type { Api } from '../../graphql/api';
 import { loadDocuments } from '../../graphql/documents';
-import { sessionMachine, type Credentials, type SessionToken } from '../../machines/session';
+import type { Credentials, SessionToken } from '../../machines/session';
+import { sessionWith } from '../../machines/session-calls';
 import type { AboutYou } from '../../domain/phone';
 import { ApiError } from '../../domain/api-error';
 import { SESSION_STORAGE_KEY } from '../../domain/constants';
@@ -31,8 +33,8 @@ export function provideSession(api: Api, guestApi: Api) {
     return authorizationOf((await guestApi.mutate(CompanyLoginDocument, { email, password })).CompanyLogin);
   };
 
-  return sessionMachine.provide({
-    actors: {
+  return sessionWith(
+    {
       loadCompany: fromPromise(async () => {
         const { CompanyDataDocument } = await loadDocuments();
         return (await api.query(CompanyDataDocument, {}, { requestPolicy: 'network-only' })).CompanyData;
@@ -66,9 +68,6 @@ export function provideSession(api: Api, guestApi: Api) {
         return authorizationOf(answer.CompanyImpersonate);
       }),
     },
-    actions: {
-      saveToken: (_, params) => tokenStorage.write(params.token),
-      forgetToken: () => tokenStorage.clear(),
-    },
-  });
+    { saveToken: tokenStorage.write, forgetToken: tokenStorage.clear },
+  );
 }

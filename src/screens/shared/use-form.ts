@@ -11,7 +11,7 @@ import type { TFunction } from 'i18next';
 import { check, type FieldErrors } from '../../domain/validation';
 import { ApiError } from '../../domain/api-error';
 import type { FormDefinition } from '../../machines/form';
-import type { SessionCall } from '../../machines/session';
+import { isSessionBusy, lastCallOf, type SessionCall } from '../../machines/session';
 import { useSession } from './app-context';
 import { failureMessage, mergeFieldErrors, toldBesideFields } from './form-errors';
 
@@ -106,11 +106,12 @@ export function useSessionForm<Values>(
   // What the shared struct said of the values typed, before anything is sent: the form's own.
   const [local, setLocal] = useState<FieldErrors>({});
   const [shown, setShown] = useState<readonly string[]>([]);
-  const error = useSession(({ context }) =>
-    context.lastCall && calls.includes(context.lastCall) ? context.error : null,
-  );
+  const error = useSession((snapshot) => {
+    const last = lastCallOf(snapshot);
+    return last.call && calls.includes(last.call) ? last.error : null;
+  });
   // After a verify or about-you call the session reloads the account before the route changes: still busy.
-  const busy = useSession((snapshot) => snapshot.hasTag('busy') || snapshot.hasTag('reloading'));
+  const busy = useSession((snapshot) => isSessionBusy(snapshot) || snapshot.hasTag('reloading'));
   const fields = mergeFieldErrors(local, error);
   useFocusFirstInvalid(formRef, local);
   useFocusFirstInvalid(formRef, error?.fields ?? NO_FIELDS);

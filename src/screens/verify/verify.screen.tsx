@@ -17,6 +17,7 @@ import { WrongAccountLine } from '../shared/guest-form';
 import { useSessionForm } from '../shared/use-form';
 import * as styles from '../shared/guest-form.css';
 import { useCooldown } from './parts/use-cooldown';
+import { verificationOf } from '../../machines/session';
 
 export function VerifyScreen() {
   const { t } = useTranslation('verify');
@@ -26,9 +27,9 @@ export function VerifyScreen() {
   const email = useSession((snapshot) => snapshot.context.company?.email ?? '');
   const codeSentAt = useSession((snapshot) => snapshot.context.codeSentAt);
   const verifying = useSession(
-    (snapshot) => snapshot.matches({ signedIn: { unverified: 'verifying' } }) || snapshot.hasTag('reloading'),
+    (snapshot) => verificationOf(snapshot)?.matches('verifying') || snapshot.hasTag('reloading'),
   );
-  const resending = useSession((snapshot) => snapshot.matches({ signedIn: { unverified: 'resending' } }));
+  const resending = useSession((snapshot) => verificationOf(snapshot)?.matches('resending') ?? false);
   const cooldown = useCooldown(codeSentAt);
   const form = useSessionForm(VerificationCode, ['verify', 'resend'], (checked) =>
     session.send({ type: 'session.verify', code: checked.email_validation_code }),
