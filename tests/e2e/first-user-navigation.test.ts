@@ -459,9 +459,19 @@ describeInBrowser('navigation and account, as a first real user met them', () =>
       // In the browser, the hydrated page still sends the user on to /products.
       const company = await createReadyCompany(app.server);
       const page = await newPage(app.browser, { locale: 'es-ES' });
-      await page.goto(`${app.server.url}/login?next=%2Fproducts`);
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
+      await page.goto(`${app.server.url}/login?next=%2Fproducts`, { waitUntil: 'commit' });
+      const painted = await page.locator('#root form').elementHandle();
+      await page.waitForLoadState('networkidle');
+      // The page was hydrated, not thrown away and rendered again.
+      expect(await page.getAttribute('html', 'data-first-paint')).toBe('hydrate');
+      expect(await painted?.evaluate((form) => form.isConnected)).toBe(true);
       await logIn(page, 'es', company.email, company.password);
       await eventually(() => path(page)).toBe('/products');
+      expect(consoleErrors.filter((text) => /hydrat/i.test(text))).toEqual([]);
       expect(page.errors).toEqual([]);
       await page.context().close();
     },
