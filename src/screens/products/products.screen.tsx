@@ -58,7 +58,7 @@ export function ProductsScreen() {
   );
   const query = useSelector(actor, (s) => s.context.query);
   const typing = useSelector(actor, (s) => s.matches({ ready: 'debouncing' }));
-  // The address the list and the address last agreed on: a change on either side is taken by the other.
+  // The query the list and the address bar last agreed on: a change on either side is taken by the other.
   const agreed = useRef(addressOf(readQuery(search)));
   const shown = addressOf(query);
   useEffect(() => {
