@@ -94,10 +94,18 @@ describe('serving a prerendered page', () => {
     );
   });
 
-  it('leaves a path with a query, and every other path, to the web app', async () => {
-    const withQuery = await get('/login?next=%2Fproducts', { 'accept-language': 'es' });
-    expect(withQuery.body).toBe('<!doctype html><div id="root"></div>');
-    expect(withQuery.headers.get('content-language')).toBeNull();
+  it('answers a prerendered path with where to go next (read at run time) with its page', async () => {
+    const withNext = await get('/login?next=%2Fproducts', { 'accept-language': 'es' });
+    expect(withNext.headers.get('content-language')).toBe('es');
+    expect(withNext.body).toContain('<html lang="es"');
+  });
+
+  it('leaves a path with another query, and every other path, to the web app', async () => {
+    for (const query of ['?tab=2', '?next=%2Fproducts&tab=2']) {
+      const withQuery = await get(`/login${query}`, { 'accept-language': 'es' });
+      expect(withQuery.body).toBe('<!doctype html><div id="root"></div>');
+      expect(withQuery.headers.get('content-language')).toBeNull();
+    }
     expect((await get('/products')).body).toBe('<!doctype html><div id="root"></div>');
   });
 

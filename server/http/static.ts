@@ -3,7 +3,8 @@
  * (the web app's router decides), compressed when the browser accepts it.
  *
  * The logged-out screens have prerendered pages (server/prerender.ts, listed in dist/prerendered.json): a
- * request for one of those paths, without a query, gets the page in the visitor's language, the one they chose
+ * request for one of those paths, without a query or with only where to go next (`?next=`, read by the web app
+ * at run time), gets the page in the visitor's language, the one they chose
  * (the language cookie the web app writes) or else the first of their Accept-Language the app speaks. The
  * pages' inline first-paint script is allowed by its hash in the Content-Security-Policy.
  */
@@ -12,6 +13,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chooseLanguage, LANGUAGE_COOKIE } from '../../src/domain/language-choice';
+import { RETURN_PARAM } from '../../src/domain/navigation';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -70,6 +72,17 @@ function cookie(header: string | undefined, name: string): string | null {
     if (separator > 0 && pair.slice(0, separator).trim() === name) return pair.slice(separator + 1).trim();
   }
   return null;
+}
+
+/** Query parameters the web app reads at run time only: a prerendered page is the same with them. */
+const RUN_TIME_PARAMETERS: ReadonlySet<string> = new Set([RETURN_PARAM]);
+
+/** Whether a request's query leaves a prerendered page as it was rendered (no query, or run-time ones only). */
+export function queryKeepsPrerender(url: string | undefined): boolean {
+  const start = (url ?? '').indexOf('?');
+  if (start === -1) return true;
+  const names = [...new URLSearchParams((url ?? '').slice(start + 1)).keys()];
+  return names.every((name) => RUN_TIME_PARAMETERS.has(name));
 }
 
 function contentSecurityPolicy(scriptHashes: readonly string[]): string {
@@ -135,8 +148,9 @@ export function createStaticHandler(root: string) {
       return;
     }
     const pages = await prerendered();
-    // A query may change what the screen shows, which its page was not rendered with: the web app renders it.
-    const languages = (request.url ?? '').includes('?') ? undefined : pages?.pages[pathname];
+    // Another query may change what the screen shows, which its page was not rendered with: the web app
+    // renders it.
+    const languages = queryKeepsPrerender(request.url) ? pages?.pages[pathname] : undefined;
     let language: string | undefined;
     if (!entry && pages && languages) {
       const chosen = chooseLanguage(

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars, media } from '../../ui';
+import { bannerHeight } from '../impersonation-banner.css';
 
 export const sidebar = style({
   display: 'none',
@@ -21,10 +22,10 @@ export const sidebar = style({
 /** The sidebar's column runs the page's full height; its content stays in view while the page scrolls. */
 export const inner = style({
   position: 'sticky',
-  top: 0,
+  top: bannerHeight,
   display: 'flex',
   flexDirection: 'column',
-  height: '100vh',
+  height: `calc(100vh - ${bannerHeight})`,
 });
 
 export const head = style({

@@ -1,10 +1,11 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars, media } from '../../ui';
 import { FLYOUT_ENTER_MS, FLYOUT_LEAVE_MS } from '../../domain/constants';
+import { bannerHeight } from '../impersonation-banner.css';
 
 export const bar = style({
   position: 'sticky',
-  top: 0,
+  top: bannerHeight,
   zIndex: vars.zIndex.sticky,
   display: 'flex',
   alignItems: 'center',

@@ -1,12 +1,14 @@
 /**
  * Products (/products): the company's products as cards, searchable by name, filterable by brand, in pages,
- * with create, edit and delete in dialogs. `?brand=<id>` starts filtered; `?new=1` opens the create dialog.
+ * with create, edit and delete in dialogs. The list's query lives in the address (`?search=&brand=&page=`), so
+ * a reload shows the same list and Back the one before; `?new=1` opens the create dialog.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { PRODUCTS_PAGE_SIZE } from '../../domain/catalog';
+import type { ProductsQuery } from '../../machines/products';
 import { Button, IconPlus, PageHeader, Pagination } from '../../ui';
 import { useFlow, useFlowOptions, useToasts } from '../shared/app-context';
 import { DeleteDialog } from '../shared/catalog/delete-dialog';
@@ -15,6 +17,27 @@ import { ProductToolbar } from './parts/product-toolbar';
 import { ProductGrid } from './parts/product-grid';
 import { pageSummary } from './parts/page-summary';
 import * as styles from './products.css';
+
+/** The list's query as the address gives it; anything unknown falls back to the default. */
+function readQuery(search: string): ProductsQuery {
+  const params = new URLSearchParams(search);
+  const page = Number(params.get('page'));
+  return {
+    search: params.get('search') ?? '',
+    brand_id: params.get('brand') ?? '',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+/** The address of a query: only what differs from the default, always in the same order. */
+function addressOf(query: ProductsQuery): string {
+  const params = new URLSearchParams();
+  if (query.search) params.set('search', query.search);
+  if (query.brand_id) params.set('brand', query.brand_id);
+  if (query.page > 1) params.set('page', String(query.page));
+  const text = params.toString();
+  return text ? `/products?${text}` : '/products';
+}
 
 export function ProductsScreen() {
   const { t } = useTranslation('products');
@@ -31,9 +54,24 @@ export function ProductsScreen() {
         announceDeleted: (_, { item }) => toasts.notify('success', t('deleted', { name: item.name })),
       },
     }),
-    { ...useFlowOptions(), input: { query: { page: 1, search: '', brand_id: initial.get('brand') ?? '' } } },
+    { ...useFlowOptions(), input: { query: readQuery(search) } },
   );
   const query = useSelector(actor, (s) => s.context.query);
+  const typing = useSelector(actor, (s) => s.matches({ ready: 'debouncing' }));
+  // The query the list and the address bar last agreed on: a change on either side is taken by the other.
+  const agreed = useRef(addressOf(readQuery(search)));
+  const shown = addressOf(query);
+  useEffect(() => {
+    if (typing || shown === agreed.current) return;
+    agreed.current = shown;
+    navigate(shown);
+  }, [typing, shown, navigate]);
+  useEffect(() => {
+    const wanted = readQuery(search);
+    if (addressOf(wanted) === agreed.current) return;
+    agreed.current = addressOf(wanted);
+    actor.send({ type: 'products.query', query: wanted });
+  }, [search, actor]);
   const total = useSelector(actor, (s) => s.context.total);
   const brands = useSelector(actor, (s) => s.context.brands);
   const ready = useSelector(actor, (s) => s.matches('ready'));
@@ -48,7 +86,7 @@ export function ProductsScreen() {
     if (ready && initial.get('new') === '1' && brands.length > 0) {
       initial.delete('new');
       actor.send({ type: 'products.create' });
-      navigate('/products', { replace: true });
+      navigate(agreed.current, { replace: true });
     }
   }, [ready, initial, brands.length, actor, navigate]);
 

@@ -1,12 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
+/**
+ * The tabs wrap onto a second line where the screen is too narrow for them all (a phone), so every tab is in
+ * view and none hides behind a sideways scroll. Each line keeps its own rule under it.
+ */
 export const list = style({
   display: 'flex',
-  gap: vars.space['1'],
-  borderBottom: `1px solid ${vars.color.border}`,
-  overflowX: 'auto',
-  scrollbarWidth: 'none',
+  flexWrap: 'wrap',
+  boxShadow: `inset 0 -1px 0 ${vars.color.border}`,
 });
 
 export const tab = style({
@@ -16,6 +18,7 @@ export const tab = style({
   gap: vars.space['2'],
   padding: `${vars.space['3']} ${vars.space['3']}`,
   border: 0,
+  borderBottom: `1px solid ${vars.color.border}`,
   background: 'transparent',
   color: vars.color.textSubtle,
   fontSize: vars.fontSize.md,
