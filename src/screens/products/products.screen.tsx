@@ -23,9 +23,9 @@ function readQuery(search: string): ProductsQuery {
   const params = new URLSearchParams(search);
   const page = Number(params.get('page'));
   return {
+    page: Number.isInteger(page) && page > 0 ? page : 1,
     search: params.get('search') ?? '',
     brand_id: params.get('brand') ?? '',
-    page: Number.isInteger(page) && page > 0 ? page : 1,
   };
 }
 
