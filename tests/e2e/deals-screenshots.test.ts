@@ -73,11 +73,12 @@ async function shoot(page: Page, name: string, language: string, heading: Locato
     await page.setViewportSize({ width, height: width > 1000 ? 900 : 844 });
     await eventually(() => heading.isVisible()).toBe(true);
     await settled(page);
+    // The picture first, so a failed width check leaves it to look at.
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${language}-${width}.png`), fullPage });
     if (width === 390) {
       const wide = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(wide, `${name} (${language}) is ${wide} px wide at 390 px`).toBeLessThanOrEqual(390);
     }
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${language}-${width}.png`), fullPage });
   }
 }
 

@@ -62,3 +62,9 @@ export const compact = style({
   whiteSpace: 'nowrap',
   '@media': { [media.sm]: { display: 'none' } },
 });
+
+/** Previous and next say their words from the small breakpoint up; on a phone their arrows and names suffice. */
+export const stepLabel = style({
+  display: 'none',
+  '@media': { [media.sm]: { display: 'inline' } },
+});

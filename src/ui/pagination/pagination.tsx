@@ -1,5 +1,6 @@
 /**
- * Page navigation: previous, numbered pages with gaps on wide screens ("page 3 of 9" on phones), next.
+ * Page navigation: previous, numbered pages with gaps on wide screens ("page 3 of 9" on phones, where previous
+ * and next show only their arrows, named for assistive technology), next.
  * All words come from the screen as labels.
  */
 import * as styles from './pagination.css';
@@ -56,8 +57,9 @@ export function Pagination({ page, pageCount, onChange, labels, summary }: Pagin
               leadingIcon={<IconChevronLeft size={16} />}
               disabled={page <= 1}
               onClick={() => onChange(page - 1)}
+              aria-label={labels.previous}
             >
-              {labels.previous}
+              <span className={styles.stepLabel}>{labels.previous}</span>
             </Button>
           </li>
           {pageWindow(page, pageCount).map((item, index) =>
@@ -89,8 +91,9 @@ export function Pagination({ page, pageCount, onChange, labels, summary }: Pagin
               trailingIcon={<IconChevronRight size={16} />}
               disabled={page >= pageCount}
               onClick={() => onChange(page + 1)}
+              aria-label={labels.next}
             >
-              {labels.next}
+              <span className={styles.stepLabel}>{labels.next}</span>
             </Button>
           </li>
         </ul>
