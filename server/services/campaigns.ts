@@ -16,7 +16,7 @@
  * and notify the company once committed.
  */
 import { createHash } from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   brands,
@@ -26,6 +26,7 @@ import {
   campaignStatusChanges,
   cardCharges,
   cards,
+  deals,
   products,
   type CampaignRow,
   type CardRow,
@@ -42,6 +43,7 @@ import {
   type CampaignTransition,
   type CampaignsQuery,
 } from '../../src/domain/campaign';
+import { DEAL_FINAL_STATUSES } from '../../src/domain/deal';
 import { priceCampaign, type CampaignPrice, type PaymentMethod } from '../../src/domain/pricing';
 import type { NotificationCode } from '../../src/domain/messages';
 import { balanceOf, ledgerAccount, openAccount, post } from './ledger';
@@ -465,37 +467,65 @@ export async function changeStatus(
     const status = campaign.status as CampaignStatus;
     if (!canTransition(change.transition, status, change.actor))
       return { ok: false as const, reason: 'not_allowed' as const, status };
-    const refunded =
-      change.transition === 'reject'
-        ? await refundInFull(work, services, campaign)
-        : change.transition === 'deactivate'
-          ? await refundUnused(work, campaign)
-          : 0;
-    const [row] = await work.db
-      .update(campaigns)
-      .set({
-        status: CAMPAIGN_TRANSITIONS[change.transition].to,
-        refunded_cents: campaign.refunded_cents + refunded,
-        updated_at: new Date(),
-      })
-      .where(eq(campaigns.id, campaign.id))
-      .returning();
-    await work.db.insert(campaignStatusChanges).values({
-      campaign_id: campaign.id,
-      status: CAMPAIGN_TRANSITIONS[change.transition].to,
-      by: change.actor,
-      reason: change.reason ?? null,
-    });
-    await work.notify(
-      campaign.company_id,
-      codedNotice({
-        code: NOTICES[change.transition],
-        params: { name: campaign.name },
-        ...(change.origin ? { origin: change.origin } : {}),
-      }),
-    );
-    return { ok: true as const, campaign: row!, refunded };
+    return { ok: true as const, ...(await applyTransition(work, services, campaign, change)) };
   });
+}
+
+/**
+ * Moves a locked campaign along an allowed transition: refunds what the change gives back, records the change in
+ * the history and tells the company once committed.
+ */
+async function applyTransition(
+  work: Work,
+  services: CardChargeServices | null,
+  campaign: CampaignRow,
+  change: { transition: CampaignTransition; actor: CampaignActor; reason?: string; origin?: string },
+): Promise<{ campaign: CampaignRow; refunded: number }> {
+  let refunded = 0;
+  if (change.transition === 'reject') {
+    if (!services) throw new Error('a rejection refunds through the card gateway');
+    refunded = await refundInFull(work, services, campaign);
+  } else if (change.transition === 'deactivate' || change.transition === 'complete')
+    refunded = await refundUnused(work, campaign, change.transition);
+  const to = CAMPAIGN_TRANSITIONS[change.transition].to;
+  const [row] = await work.db
+    .update(campaigns)
+    .set({ status: to, refunded_cents: campaign.refunded_cents + refunded, updated_at: new Date() })
+    .where(eq(campaigns.id, campaign.id))
+    .returning();
+  await work.db.insert(campaignStatusChanges).values({
+    campaign_id: campaign.id,
+    status: to,
+    by: change.actor,
+    reason: change.reason ?? null,
+  });
+  await work.notify(
+    campaign.company_id,
+    codedNotice({
+      code: NOTICES[change.transition],
+      params: { name: campaign.name },
+      ...(change.origin ? { origin: change.origin } : {}),
+    }),
+  );
+  return { campaign: row!, refunded };
+}
+
+/**
+ * Completes a campaign once its deals are all done, in the unit of the deal event that closed the last one: every
+ * slot hired (a canceled deal gave its slot back, so a campaign with a slot open stays hiring) and every deal in
+ * a final status. What the escrow still holds goes back to the wallet, itemised, once. Answers whether it did.
+ */
+export async function completeCampaignIfDone(work: Work, campaignId: string): Promise<boolean> {
+  const [campaign] = await work.db.select().from(campaigns).where(eq(campaigns.id, campaignId)).for('update');
+  if (!campaign || !canTransition('complete', campaign.status as CampaignStatus, 'system')) return false;
+  if (campaign.deals_total === 0 || campaign.deals_hired < campaign.deals_total) return false;
+  const [open] = await work.db
+    .select({ n: count() })
+    .from(deals)
+    .where(and(eq(deals.campaign_id, campaignId), notInArray(deals.status, [...DEAL_FINAL_STATUSES])));
+  if (Number(open?.n ?? 0) > 0) return false;
+  await applyTransition(work, null, campaign, { transition: 'complete', actor: 'system' });
+  return true;
 }
 
 /** A rejected campaign gets everything back, to what paid: the wallet, or the card (its fee included). */
@@ -538,17 +568,22 @@ async function refundInFull(
 }
 
 /**
- * A deactivated campaign hires no one more: what its escrow still holds (the deal slots not hired) goes back to
- * the wallet, itemised by the slots unused.
+ * A campaign that hires no one more (deactivated, or completed): what its escrow still holds (the deal slots not
+ * hired, a canceled deal's slot included when it was not hired again) goes back to the wallet, once per campaign
+ * and reason, itemised per product by the slots unused and what each had reserved.
  */
-async function refundUnused(work: Work, campaign: CampaignRow): Promise<number> {
+async function refundUnused(
+  work: Work,
+  campaign: CampaignRow,
+  reason: 'deactivate' | 'complete',
+): Promise<number> {
   const escrow = ledgerAccount.campaign(campaign.id);
   const balance = await balanceOf(work.db, escrow);
-  if (balance === 0) return 0;
+  if (balance <= 0) return 0;
   const posted = await post(work, {
     companyId: campaign.company_id,
     kind: 'campaign_refund',
-    idempotencyKey: `campaign-deactivate:${campaign.id}`,
+    idempotencyKey: `campaign-${reason}:${campaign.id}`,
     reference: campaign.id,
     legs: [
       { account: escrow, amount: -balance },
@@ -558,13 +593,42 @@ async function refundUnused(work: Work, campaign: CampaignRow): Promise<number> 
       method: 'wallet',
       campaign_id: campaign.id,
       campaign_name: campaign.name,
-      reason: 'deactivated',
-      unused_deals: campaign.deals_total - campaign.deals_hired,
+      reason: reason === 'deactivate' ? 'deactivated' : 'completed',
+      unused_deals: Math.max(0, campaign.deals_total - campaign.deals_hired),
       deals_total: campaign.deals_total,
+      lines: await unusedSlots(work.db, campaign),
     },
   });
-  if (!posted.posted) throw new Error('a deactivated campaign could not be refunded');
+  if (!posted.posted) throw new Error(`a campaign could not be refunded (${reason})`);
   return balance;
+}
+
+/**
+ * Per product of a campaign: the slots bought, those with a creator hired now, those canceled (each refunded to
+ * the wallet when it was canceled) and the slots left unused, with what a slot costs.
+ */
+async function unusedSlots(db: Database, campaign: CampaignRow) {
+  const rows = await db
+    .select({
+      product_id: deals.product_id,
+      hired: sql<number>`count(*) filter (where ${deals.status} <> 'canceled')`,
+      canceled: sql<number>`count(*) filter (where ${deals.status} = 'canceled')`,
+    })
+    .from(deals)
+    .where(eq(deals.campaign_id, campaign.id))
+    .groupBy(deals.product_id);
+  return (campaign.price_breakdown?.lines ?? []).map((line) => {
+    const row = rows.find((candidate) => candidate.product_id === line.product_id);
+    const hired = Number(row?.hired ?? 0);
+    return {
+      product_id: line.product_id,
+      deals: line.deals,
+      hired,
+      canceled: Number(row?.canceled ?? 0),
+      unused: Math.max(0, line.deals - hired),
+      per_deal: line.per_deal.total,
+    };
+  });
 }
 
 /** Staff's list: campaigns of every company, in a status or all, newest first. */
