@@ -40,7 +40,7 @@ async function graphql<T>(url: string, query: string, variables: object, token?:
 }
 
 /** A ready company with COUNT campaigns spread over the statuses (half of them active), written in batches. */
-async function seed(app: Awaited<ReturnType<typeof startApp>>): Promise<string> {
+export async function seed(app: Awaited<ReturnType<typeof startApp>>): Promise<string> {
   const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
   const password = 'Benchmark-Password-1';
   await graphql(app.url, String(CompanyCreateDocument), { email, password });

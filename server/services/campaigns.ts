@@ -348,13 +348,22 @@ export async function listCampaigns(
   const search = query.search?.trim();
   if (search) conditions.push(ilike(campaigns.name, likePattern(search)));
   const where = and(...conditions);
-  const items = await db
-    .select()
+  // The page's ids first, read from the listing index that matches the tab and the order (the rows skipped by the
+  // offset are index entries only), then the page's rows themselves.
+  const page = db
+    .select({ id: campaigns.id })
     .from(campaigns)
     .where(where)
     .orderBy(...ORDER[query.sort])
     .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
+    .offset((query.page - 1) * query.page_size)
+    .as('page');
+  const rows = await db
+    .select({ campaign: campaigns })
+    .from(campaigns)
+    .innerJoin(page, eq(page.id, campaigns.id))
+    .orderBy(...ORDER[query.sort]);
+  const items = rows.map((row) => row.campaign);
   // Without a search the tab's count (countByStatus) is the total: no second count is asked for.
   if (!search) return { items, total: null };
   const [totals] = await db.select({ total: count() }).from(campaigns).where(where);

@@ -561,17 +561,25 @@ export async function listDeals(db: Database, companyId: string, query: DealsQue
   if (query.awaiting_brand) conditions.push(eq(deals.needs_brand, true));
   const where = and(...conditions);
   const byStatus = await countsOf(db, companyId, query);
-  // The page with its campaigns, products and creators in one query: what every row of the listing shows.
+  const order = [lastFirst(deals.needs_brand), lastFirst(deals.updated_at), lastFirst(deals.id)];
+  // The page's ids first, from the listing index of the filters (the rows an offset skips are index entries, not
+  // joined), then the page with its campaigns, products and creators: what every row of the listing shows.
+  const page = db
+    .select({ id: deals.id })
+    .from(deals)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size)
+    .as('page');
   const rows = await db
     .select({ deal: deals, campaign: campaigns, product: products, creator: creators })
     .from(deals)
+    .innerJoin(page, eq(page.id, deals.id))
     .innerJoin(campaigns, eq(campaigns.id, deals.campaign_id))
     .innerJoin(products, eq(products.id, deals.product_id))
     .innerJoin(creators, eq(creators.id, deals.creator_id))
-    .where(where)
-    .orderBy(lastFirst(deals.needs_brand), lastFirst(deals.updated_at), lastFirst(deals.id))
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
+    .orderBy(...order);
   const items = rows.map((row) => row.deal);
   // The total is the counts' sum over what the filters keep.
   const total = byStatus
