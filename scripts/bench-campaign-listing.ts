@@ -110,6 +110,7 @@ const PAGES = [
   { name: 'active, page 1', variables: { tab: 'active', page: 1 } },
   { name: 'active, page 250', variables: { tab: 'active', page: 250 } },
   { name: 'active by name, page 100', variables: { tab: 'active', sort: 'name', page: 100 } },
+  { name: 'active by total, page 100', variables: { tab: 'active', sort: 'total', page: 100 } },
   { name: 'active, search "glow"', variables: { tab: 'active', search: 'glow', page: 1 } },
 ];
 

@@ -428,6 +428,20 @@ export const campaigns = pgTable(
 );
 export type CampaignRow = typeof campaigns.$inferSelect;
 
+/**
+ * How many campaigns each company has in each status: the listing's tab counts, read on every page. Kept by a
+ * trigger on campaigns (migration 0013) in the same transaction as every campaign written, moved or removed.
+ */
+export const campaignCounts = pgTable(
+  'campaign_counts',
+  {
+    company_id: companyId(),
+    status: text('status').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.company_id, table.status] })],
+);
+
 export const campaignProducts = pgTable(
   'campaign_products',
   {

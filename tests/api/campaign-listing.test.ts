@@ -4,10 +4,11 @@
  * campaigns never show.
  */
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { serverForTests, type TestServer } from '../support/server';
 import { call } from './account-helpers';
 import { brandCompany, type Brand } from '../support/deals';
-import { campaigns } from '../../server/db/schema';
+import { campaignCounts, campaigns, companies } from '../../server/db/schema';
 import { CampaignsDocument } from '../../src/graphql/generated/graphql';
 import { CAMPAIGN_SORTS, type CampaignSort } from '../../src/domain/campaign';
 
@@ -89,5 +90,22 @@ describe('campaign listing pages', () => {
       brand.token,
     );
     expect(searched.data!.Campaigns).toMatchObject({ total: 3, page: 2 });
+
+    // The tab counts follow every campaign written, moved or removed.
+    const tabs = async () => {
+      const answer = await call(server, CampaignsDocument, { tab: 'active' }, brand.token);
+      return Object.fromEntries(answer.data!.Campaigns.tabs.map((tab) => [tab.tab, tab.count]));
+    };
+    expect(await tabs()).toMatchObject({ active: 7, paused: 1, completed: 0 });
+    const { db } = server.app.services;
+    await db.update(campaigns).set({ status: 'completed' }).where(eq(campaigns.id, active[0]!.id));
+    await db.delete(campaigns).where(eq(campaigns.id, active[1]!.id));
+    await db.update(campaigns).set({ name: 'Renamed' }).where(eq(campaigns.id, active[2]!.id));
+    expect(await tabs()).toMatchObject({ active: 5, paused: 1, completed: 1 });
+    // A company removed takes its campaigns and their counts with it.
+    await db.delete(companies).where(eq(companies.id, other.companyId));
+    expect(
+      await db.select().from(campaignCounts).where(eq(campaignCounts.company_id, other.companyId)),
+    ).toEqual([]);
   });
 });
