@@ -15,7 +15,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { loadConfig, type Config } from '../server/config';
 import { startApp, type App } from '../server/app';
@@ -96,7 +96,7 @@ function fetchOnce(url: string, query: string, variables: object, token?: string
 }
 
 /** A ready company with a brand, a product, an active campaign and DEALS deals over CREATORS creators. */
-async function seed(app: App): Promise<string> {
+export async function seed(app: App): Promise<string> {
   const { db } = app.services;
   const email = `bench-deals-${randomBytes(4).toString('hex')}@example.com`;
   const password = 'Benchmark-Password-1';
@@ -288,7 +288,8 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });

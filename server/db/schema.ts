@@ -412,14 +412,35 @@ export const campaigns = pgTable(
     index('campaigns_company_idx').on(table.company_id),
     index('campaigns_payment_card_idx').on(table.payment_card_id),
     uniqueIndex('campaigns_submit_key_unique').on(table.company_id, table.submit_key),
-    // The listing: one tab of one company, newest first (and by name, by total), a page at a time.
+    // The listing: one tab of one company in each of its orders (newest or oldest first, by name, by total), a
+    // page at a time: every order has its index, read forwards or backwards, ending with the id that breaks ties.
     index('campaigns_listing_idx').on(table.company_id, table.status, table.created_at, table.id),
-    index('campaigns_listing_name_idx').on(table.company_id, table.status, sql`lower(${table.name})`),
+    index('campaigns_listing_name_idx').on(
+      table.company_id,
+      table.status,
+      sql`lower(${table.name})`,
+      table.id,
+    ),
+    index('campaigns_listing_total_idx').on(table.company_id, table.status, table.total_cents, table.id),
     // Staff's list of campaigns by status (`staff campaigns pending_admin_approval`).
     index('campaigns_status_idx').on(table.status, table.created_at),
   ],
 );
 export type CampaignRow = typeof campaigns.$inferSelect;
+
+/**
+ * How many campaigns each company has in each status: the listing's tab counts, read on every page. Kept by a
+ * trigger on campaigns (migration 0013) in the same transaction as every campaign written, moved or removed.
+ */
+export const campaignCounts = pgTable(
+  'campaign_counts',
+  {
+    company_id: companyId(),
+    status: text('status').notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.company_id, table.status] })],
+);
 
 export const campaignProducts = pgTable(
   'campaign_products',

@@ -16,16 +16,18 @@
  * and notify the company once committed.
  */
 import { createHash } from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   brands,
+  campaignCounts,
   campaignDrafts,
   campaignProducts,
   campaigns,
   campaignStatusChanges,
   cardCharges,
   cards,
+  deals,
   products,
   type CampaignRow,
   type CardRow,
@@ -42,6 +44,7 @@ import {
   type CampaignTransition,
   type CampaignsQuery,
 } from '../../src/domain/campaign';
+import { DEAL_FINAL_STATUSES } from '../../src/domain/deal';
 import { priceCampaign, type CampaignPrice, type PaymentMethod } from '../../src/domain/pricing';
 import type { NotificationCode } from '../../src/domain/messages';
 import { balanceOf, ledgerAccount, openAccount, post } from './ledger';
@@ -346,13 +349,22 @@ export async function listCampaigns(
   const search = query.search?.trim();
   if (search) conditions.push(ilike(campaigns.name, likePattern(search)));
   const where = and(...conditions);
-  const items = await db
-    .select()
+  // The page's ids first, read from the listing index that matches the tab and the order (the rows skipped by the
+  // offset are index entries only), then the page's rows themselves.
+  const page = db
+    .select({ id: campaigns.id })
     .from(campaigns)
     .where(where)
     .orderBy(...ORDER[query.sort])
     .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
+    .offset((query.page - 1) * query.page_size)
+    .as('page');
+  const rows = await db
+    .select({ campaign: campaigns })
+    .from(campaigns)
+    .innerJoin(page, eq(page.id, campaigns.id))
+    .orderBy(...ORDER[query.sort]);
+  const items = rows.map((row) => row.campaign);
   // Without a search the tab's count (countByStatus) is the total: no second count is asked for.
   if (!search) return { items, total: null };
   const [totals] = await db.select({ total: count() }).from(campaigns).where(where);
@@ -361,12 +373,12 @@ export async function listCampaigns(
 
 /** How many campaigns the company has in each status (the listing's tabs). */
 export async function countByStatus(db: Database, companyId: string): Promise<Map<string, number>> {
+  // Kept by the database as campaigns are written (campaign_counts): no page counts the company's campaigns.
   const rows = await db
-    .select({ status: campaigns.status, total: count() })
-    .from(campaigns)
-    .where(eq(campaigns.company_id, companyId))
-    .groupBy(campaigns.status);
-  return new Map(rows.map((row) => [row.status, Number(row.total)]));
+    .select({ status: campaignCounts.status, n: campaignCounts.n })
+    .from(campaignCounts)
+    .where(eq(campaignCounts.company_id, companyId));
+  return new Map(rows.map((row) => [row.status, Number(row.n)]));
 }
 
 /** The products of several campaigns with how many deals feature each, for a page of the listing. */
@@ -465,37 +477,65 @@ export async function changeStatus(
     const status = campaign.status as CampaignStatus;
     if (!canTransition(change.transition, status, change.actor))
       return { ok: false as const, reason: 'not_allowed' as const, status };
-    const refunded =
-      change.transition === 'reject'
-        ? await refundInFull(work, services, campaign)
-        : change.transition === 'deactivate'
-          ? await refundUnused(work, campaign)
-          : 0;
-    const [row] = await work.db
-      .update(campaigns)
-      .set({
-        status: CAMPAIGN_TRANSITIONS[change.transition].to,
-        refunded_cents: campaign.refunded_cents + refunded,
-        updated_at: new Date(),
-      })
-      .where(eq(campaigns.id, campaign.id))
-      .returning();
-    await work.db.insert(campaignStatusChanges).values({
-      campaign_id: campaign.id,
-      status: CAMPAIGN_TRANSITIONS[change.transition].to,
-      by: change.actor,
-      reason: change.reason ?? null,
-    });
-    await work.notify(
-      campaign.company_id,
-      codedNotice({
-        code: NOTICES[change.transition],
-        params: { name: campaign.name },
-        ...(change.origin ? { origin: change.origin } : {}),
-      }),
-    );
-    return { ok: true as const, campaign: row!, refunded };
+    return { ok: true as const, ...(await applyTransition(work, services, campaign, change)) };
   });
+}
+
+/**
+ * Moves a locked campaign along an allowed transition: refunds what the change gives back, records the change in
+ * the history and tells the company once committed.
+ */
+async function applyTransition(
+  work: Work,
+  services: CardChargeServices | null,
+  campaign: CampaignRow,
+  change: { transition: CampaignTransition; actor: CampaignActor; reason?: string; origin?: string },
+): Promise<{ campaign: CampaignRow; refunded: number }> {
+  let refunded = 0;
+  if (change.transition === 'reject') {
+    if (!services) throw new Error('a rejection refunds through the card gateway');
+    refunded = await refundInFull(work, services, campaign);
+  } else if (change.transition === 'deactivate' || change.transition === 'complete')
+    refunded = await refundUnused(work, campaign, change.transition);
+  const to = CAMPAIGN_TRANSITIONS[change.transition].to;
+  const [row] = await work.db
+    .update(campaigns)
+    .set({ status: to, refunded_cents: campaign.refunded_cents + refunded, updated_at: new Date() })
+    .where(eq(campaigns.id, campaign.id))
+    .returning();
+  await work.db.insert(campaignStatusChanges).values({
+    campaign_id: campaign.id,
+    status: to,
+    by: change.actor,
+    reason: change.reason ?? null,
+  });
+  await work.notify(
+    campaign.company_id,
+    codedNotice({
+      code: NOTICES[change.transition],
+      params: { name: campaign.name },
+      ...(change.origin ? { origin: change.origin } : {}),
+    }),
+  );
+  return { campaign: row!, refunded };
+}
+
+/**
+ * Completes a campaign once its deals are all done, in the unit of the deal event that closed the last one: every
+ * slot hired (a canceled deal gave its slot back, so a campaign with a slot open stays hiring) and every deal in
+ * a final status. What the escrow still holds goes back to the wallet, itemised, once. Answers whether it did.
+ */
+export async function completeCampaignIfDone(work: Work, campaignId: string): Promise<boolean> {
+  const [campaign] = await work.db.select().from(campaigns).where(eq(campaigns.id, campaignId)).for('update');
+  if (!campaign || !canTransition('complete', campaign.status as CampaignStatus, 'system')) return false;
+  if (campaign.deals_total === 0 || campaign.deals_hired < campaign.deals_total) return false;
+  const [open] = await work.db
+    .select({ n: count() })
+    .from(deals)
+    .where(and(eq(deals.campaign_id, campaignId), notInArray(deals.status, [...DEAL_FINAL_STATUSES])));
+  if (Number(open?.n ?? 0) > 0) return false;
+  await applyTransition(work, null, campaign, { transition: 'complete', actor: 'system' });
+  return true;
 }
 
 /** A rejected campaign gets everything back, to what paid: the wallet, or the card (its fee included). */
@@ -538,17 +578,22 @@ async function refundInFull(
 }
 
 /**
- * A deactivated campaign hires no one more: what its escrow still holds (the deal slots not hired) goes back to
- * the wallet, itemised by the slots unused.
+ * A campaign that hires no one more (deactivated, or completed): what its escrow still holds (the deal slots not
+ * hired, a canceled deal's slot included when it was not hired again) goes back to the wallet, once per campaign
+ * and reason, itemised per product by the slots unused and what each had reserved.
  */
-async function refundUnused(work: Work, campaign: CampaignRow): Promise<number> {
+async function refundUnused(
+  work: Work,
+  campaign: CampaignRow,
+  reason: 'deactivate' | 'complete',
+): Promise<number> {
   const escrow = ledgerAccount.campaign(campaign.id);
   const balance = await balanceOf(work.db, escrow);
-  if (balance === 0) return 0;
+  if (balance <= 0) return 0;
   const posted = await post(work, {
     companyId: campaign.company_id,
     kind: 'campaign_refund',
-    idempotencyKey: `campaign-deactivate:${campaign.id}`,
+    idempotencyKey: `campaign-${reason}:${campaign.id}`,
     reference: campaign.id,
     legs: [
       { account: escrow, amount: -balance },
@@ -558,13 +603,42 @@ async function refundUnused(work: Work, campaign: CampaignRow): Promise<number> 
       method: 'wallet',
       campaign_id: campaign.id,
       campaign_name: campaign.name,
-      reason: 'deactivated',
-      unused_deals: campaign.deals_total - campaign.deals_hired,
+      reason: reason === 'deactivate' ? 'deactivated' : 'completed',
+      unused_deals: Math.max(0, campaign.deals_total - campaign.deals_hired),
       deals_total: campaign.deals_total,
+      lines: await unusedSlots(work.db, campaign),
     },
   });
-  if (!posted.posted) throw new Error('a deactivated campaign could not be refunded');
+  if (!posted.posted) throw new Error(`a campaign could not be refunded (${reason})`);
   return balance;
+}
+
+/**
+ * Per product of a campaign: the slots bought, those with a creator hired now, those canceled (each refunded to
+ * the wallet when it was canceled) and the slots left unused, with what a slot costs.
+ */
+async function unusedSlots(db: Database, campaign: CampaignRow) {
+  const rows = await db
+    .select({
+      product_id: deals.product_id,
+      hired: sql<number>`count(*) filter (where ${deals.status} <> 'canceled')`,
+      canceled: sql<number>`count(*) filter (where ${deals.status} = 'canceled')`,
+    })
+    .from(deals)
+    .where(eq(deals.campaign_id, campaign.id))
+    .groupBy(deals.product_id);
+  return (campaign.price_breakdown?.lines ?? []).map((line) => {
+    const row = rows.find((candidate) => candidate.product_id === line.product_id);
+    const hired = Number(row?.hired ?? 0);
+    return {
+      product_id: line.product_id,
+      deals: line.deals,
+      hired,
+      canceled: Number(row?.canceled ?? 0),
+      unused: Math.max(0, line.deals - hired),
+      per_deal: line.per_deal.total,
+    };
+  });
 }
 
 /** Staff's list: campaigns of every company, in a status or all, newest first. */

@@ -45,7 +45,8 @@ import { fitsTargeting, perDealOf, targetingOf, type HireRefusal } from '../../s
 import type { DealPrice } from '../../src/domain/pricing';
 import type { FieldErrors } from '../../src/domain/validation';
 import { decideDealEvent, type DealCommand } from '../../src/machines/deal-decision';
-import { ledgerAccount, openAccount, post } from './ledger';
+import { balanceOf, ledgerAccount, openAccount, post } from './ledger';
+import { completeCampaignIfDone } from './campaigns';
 import { setDealDue } from './deal-timers';
 import { codedNotice } from './notifications';
 import type { Work } from './unit-of-work';
@@ -219,7 +220,7 @@ export async function actOnDeal(work: Work, deal: DealRow, act: DealAct): Promis
   // Published content completes the deal; the system closes it at once, its money having been paid already.
   if (facts.status === 'completed')
     result = await actOnDeal(work, result, { command: { type: 'deal.finish' }, role: 'system', now });
-  else if (isFinalDealStatus(facts.status)) await completeCampaignIfDone(db, deal.campaign_id);
+  else if (isFinalDealStatus(facts.status)) await completeCampaignIfDone(work, deal.campaign_id);
   return result;
 }
 
@@ -308,6 +309,11 @@ async function moneyEffects(work: Work, deal: DealRow, status: DealStatus, now: 
     if (!paid.posted) throw new Error(`deal ${deal.id} holds less than its cost`);
   }
   if (status === 'canceled' && deal.status !== status) {
+    // The slot is the campaign's again: the brand may hire another creator for it.
+    await work.db
+      .update(campaigns)
+      .set({ deals_hired: sql`${campaigns.deals_hired} - 1` })
+      .where(and(eq(campaigns.id, deal.campaign_id), sql`${campaigns.deals_hired} > 0`));
     const refunded = await post(work, {
       companyId: deal.company_id,
       kind: 'deal_refund',
@@ -321,28 +327,6 @@ async function moneyEffects(work: Work, deal: DealRow, status: DealStatus, now: 
     });
     if (!refunded.posted) throw new Error(`deal ${deal.id} holds less than its cost`);
   }
-}
-
-/**
- * A campaign whose every deal is hired and done (finished; canceled ones freed their slot) is completed. A
- * campaign with slots still open stays active: the brand may hire for them.
- */
-async function completeCampaignIfDone(db: Database, campaignId: string): Promise<void> {
-  const [campaign] = await db.select().from(campaigns).where(eq(campaigns.id, campaignId)).for('update');
-  if (!campaign || campaign.status !== 'active') return;
-  const bought = (campaign.price_breakdown as { deals?: unknown } | null)?.deals;
-  if (typeof bought !== 'number') return;
-  const rows = await db
-    .select({ status: deals.status, n: count() })
-    .from(deals)
-    .where(eq(deals.campaign_id, campaignId))
-    .groupBy(deals.status);
-  const finished = rows.find((row) => row.status === 'finished')?.n ?? 0;
-  const open = rows
-    .filter((row) => !isFinalDealStatus(row.status as DealStatus))
-    .reduce((sum, row) => sum + Number(row.n), 0);
-  if (open === 0 && Number(finished) >= bought)
-    await db.update(campaigns).set({ status: 'completed' }).where(eq(campaigns.id, campaignId));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -396,13 +380,26 @@ export async function hireCreator(work: Work, companyId: string, input: HireInpu
   const line = perDealOf(campaign.price_breakdown, input.productId);
   if (campaign.status !== 'active' || !line) return refuse('CAMPAIGN_NOT_HIRING');
   if (!fitsTargeting(creator, targetingOf(campaign.settings))) return refuse('DEAL_CREATOR_NOT_TARGETED');
-  const taken = await db
-    .select({ product_id: deals.product_id, creator_id: deals.creator_id })
+  // Counted in the database, under the campaign's lock: the creator's deal, the product's slots taken, and those
+  // freed by a canceled deal (whose cost went back to the wallet).
+  const [taken] = await db
+    .select({
+      creator: sql<number>`count(*) filter (where ${deals.creator_id} = ${creator.id} and ${deals.status} <> 'canceled')`,
+      product: sql<number>`count(*) filter (where ${deals.product_id} = ${input.productId} and ${deals.status} <> 'canceled')`,
+      canceled: sql<number>`count(*) filter (where ${deals.product_id} = ${input.productId} and ${deals.status} = 'canceled')`,
+    })
     .from(deals)
-    .where(and(eq(deals.campaign_id, campaign.id), ne(deals.status, 'canceled')));
-  if (taken.some((deal) => deal.creator_id === creator.id)) return refuse('DEAL_CREATOR_ALREADY_HIRED');
-  if (taken.filter((deal) => deal.product_id === input.productId).length >= line.deals)
-    return refuse('DEAL_NO_SLOTS_LEFT');
+    .where(eq(deals.campaign_id, campaign.id));
+  if (Number(taken?.creator ?? 0) > 0) return refuse('DEAL_CREATOR_ALREADY_HIRED');
+  if (Number(taken?.product ?? 0) >= line.deals) return refuse('DEAL_NO_SLOTS_LEFT');
+  // The campaign's count goes up only while a slot is left: the database decides, so a hire can never take a
+  // slot another has just taken.
+  const [counted] = await db
+    .update(campaigns)
+    .set({ deals_hired: sql`${campaigns.deals_hired} + 1`, updated_at: input.now })
+    .where(and(eq(campaigns.id, campaign.id), sql`${campaigns.deals_hired} < ${campaigns.deals_total}`))
+    .returning({ deals_hired: campaigns.deals_hired });
+  if (!counted) return refuse('DEAL_NO_SLOTS_LEFT');
   const delivery = (campaign.settings.delivery === 'shipping' ? 'shipping' : 'refund') as DeliveryMethod;
   const facts: DealFacts = {
     status: 'hired',
@@ -437,16 +434,30 @@ export async function hireCreator(work: Work, companyId: string, input: HireInpu
     })
     .returning();
   await openAccount(work, dealAccount(deal!.id), companyId);
+  // The cost comes from the escrow. A slot given back by a canceled deal had its cost refunded to the wallet
+  // then: hiring for it again takes from the wallet what the escrow no longer holds.
+  const cost = line.per_deal.total;
+  const escrow = ledgerAccount.campaign(campaign.id);
+  const fromEscrow = Number(taken?.canceled ?? 0) > 0 ? Math.min(cost, await balanceOf(db, escrow)) : cost;
+  const fromWallet = cost - fromEscrow;
   const reserved = await post(work, {
     companyId,
     kind: 'deal_reserve',
     idempotencyKey: `deal:${deal!.id}:reserve`,
     reference: deal!.id,
-    detail: { deal_id: deal!.id, campaign: campaign.name, creator_id: creator.id, cost: line.per_deal },
+    detail: {
+      deal_id: deal!.id,
+      campaign: campaign.name,
+      creator_id: creator.id,
+      cost: line.per_deal,
+      from_escrow: fromEscrow,
+      from_wallet: fromWallet,
+    },
     legs: [
-      { account: ledgerAccount.campaign(campaign.id), amount: -line.per_deal.total },
-      { account: dealAccount(deal!.id), amount: line.per_deal.total },
-    ],
+      { account: escrow, amount: -fromEscrow },
+      { account: ledgerAccount.wallet(companyId), amount: -fromWallet },
+      { account: dealAccount(deal!.id), amount: cost },
+    ].filter((leg) => leg.amount !== 0),
   });
   if (!reserved.posted) refuse('CAMPAIGN_ESCROW_SHORT');
   await setDealDue(db, deal!.id, due);
@@ -550,17 +561,25 @@ export async function listDeals(db: Database, companyId: string, query: DealsQue
   if (query.awaiting_brand) conditions.push(eq(deals.needs_brand, true));
   const where = and(...conditions);
   const byStatus = await countsOf(db, companyId, query);
-  // The page with its campaigns, products and creators in one query: what every row of the listing shows.
+  const order = [lastFirst(deals.needs_brand), lastFirst(deals.updated_at), lastFirst(deals.id)];
+  // The page's ids first, from the listing index of the filters (the rows an offset skips are index entries, not
+  // joined), then the page with its campaigns, products and creators: what every row of the listing shows.
+  const page = db
+    .select({ id: deals.id })
+    .from(deals)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size)
+    .as('page');
   const rows = await db
     .select({ deal: deals, campaign: campaigns, product: products, creator: creators })
     .from(deals)
+    .innerJoin(page, eq(page.id, deals.id))
     .innerJoin(campaigns, eq(campaigns.id, deals.campaign_id))
     .innerJoin(products, eq(products.id, deals.product_id))
     .innerJoin(creators, eq(creators.id, deals.creator_id))
-    .where(where)
-    .orderBy(lastFirst(deals.needs_brand), lastFirst(deals.updated_at), lastFirst(deals.id))
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
+    .orderBy(...order);
   const items = rows.map((row) => row.deal);
   // The total is the counts' sum over what the filters keep.
   const total = byStatus

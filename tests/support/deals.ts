@@ -101,6 +101,8 @@ export async function activeCampaign(
         },
         price_breakdown: price,
         payment_method: 'wallet',
+        deals_total: price.deals,
+        total_cents: price.subtotal,
       })
       .returning();
     await work.db
