@@ -36,9 +36,18 @@ const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeou
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
 
+/**
+ * A full-page picture from the top of the page (taken scrolled, the sticky sidebar would show mid-page), once the
+ * fonts are in and every finite animation (a notice fading in) has ended.
+ */
 async function shoot(page: Page, name: string) {
   await mkdir(SHOTS, { recursive: true });
-  await page.waitForTimeout(300);
+  await page.evaluate(async () => {
+    window.scrollTo(0, 0);
+    await document.fonts.ready;
+    const finite = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 
