@@ -50,7 +50,17 @@ function methodName(language: Language, entry: BillingMovement): string {
   const methods = TEXTS[language].methods;
   if (entry.method === 'card')
     return `${entry.card_brand ?? methods.card} •••• ${entry.card_last4 ?? ''}`.trim();
+  if (entry.method === 'escrow') return methods.escrow;
   return entry.method === 'wire' ? methods.wire : methods.wallet;
+}
+
+/** What a movement was for: the campaign's name (with the creator's for a deal), a wire's reference. */
+function descriptionOf(language: Language, entry: BillingMovement): string {
+  if (!entry.description) return '';
+  if (!entry.creator_name) return entry.description;
+  return TEXTS[language].csv.creatorDeal
+    .replace('{{creator}}', entry.creator_name)
+    .replace('{{campaign}}', entry.description);
 }
 
 export function createBillingExportsHandler(services: Services) {
@@ -80,10 +90,11 @@ export function createBillingExportsHandler(services: Services) {
         rows.map((entry) => [
           entry.created_at.toISOString(),
           kindName(language, entry.kind),
-          entry.description ?? '',
+          descriptionOf(language, entry),
           methodName(language, entry),
           plainAmount(entry.amount),
           plainAmount(entry.fee),
+          plainAmount(entry.escrow),
           plainAmount(entry.balance),
           CURRENCY.code,
           entry.reference ?? '',
@@ -97,6 +108,7 @@ export function createBillingExportsHandler(services: Services) {
             csv.method,
             csv.amount,
             csv.fee,
+            csv.escrow,
             csv.balance,
             csv.currency,
             csv.reference,
