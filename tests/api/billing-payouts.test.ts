@@ -125,7 +125,7 @@ describe('creator payouts in billing', () => {
       headers: { authorization: `Bearer ${brand.token}` },
     });
     expect(response.status).toBe(200);
-    const rows = parse(await response.text(), { columns: true }) as Array<Record<string, string>>;
+    const rows = parse(await response.text(), { columns: true, bom: true }) as Array<Record<string, string>>;
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       Kind: 'Creator payout',
