@@ -52,20 +52,24 @@ export type BillingEntry = {
   __typename?: 'BillingEntry';
   /** Cents into the wallet (positive) or out of it or off a card (negative), the fee aside. */
   amount: Scalars['Int']['output'];
-  /** The wallet's balance right after it. */
+  /** The wallet's balance right after it (a payout from the escrow leaves it unchanged). */
   balance: Scalars['Int']['output'];
   card_brand?: Maybe<Scalars['String']['output']>;
   card_last4?: Maybe<Scalars['String']['output']>;
   created_at: Scalars['String']['output'];
+  /** The creator of the deal it was for (a payout, a deal refund). */
+  creator_name?: Maybe<Scalars['String']['output']>;
   /** What it was for: a campaign's name, a wire's reference. */
   description?: Maybe<Scalars['String']['output']>;
+  /** Cents into the company's campaign escrow (positive) or out of it (negative); 0 when it did not move. */
+  escrow: Scalars['Int']['output'];
   fee: Scalars['Int']['output'];
   /** Whether a PDF receipt is given for it (money paid in). */
   has_receipt: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   /** A ledger kind: card_top_up, wire_top_up, campaign_charge, campaign_refund, … */
   kind: Scalars['String']['output'];
-  /** card, wire or wallet. */
+  /** card, wire, wallet, or escrow (the campaign's money, paid before: a creator payout). */
   method: Scalars['String']['output'];
   reference?: Maybe<Scalars['String']['output']>;
 };
@@ -1316,7 +1320,9 @@ export type BillingEntryResolvers<ContextType = Context, ParentType extends Reso
   card_brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   card_last4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  creator_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  escrow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   has_receipt?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

@@ -1,9 +1,12 @@
 /**
  * Billing downloads (issue 12), authenticated by the session's bearer token like /graphql and scoped to its
  * company:
- * - GET /billing/export.csv?kind=…&from=…&to=…: the filtered history, the oldest first, one row per movement.
- *   Amounts are plain numbers with a point and two decimals, no currency sign or grouping, so a spreadsheet reads
- *   them as numbers; dates are ISO 8601 (UTC).
+ * - GET /billing/export.csv?kind=…&from=…&to=…&lang=en|es: the filtered history, the oldest first, one row per
+ *   movement, in the language's headers and notation (src/domain/money-format.ts `spreadsheetNotation`): amounts
+ *   are plain numbers with two decimals and the language's decimal mark, no currency sign or grouping, and the
+ *   columns separated as that language's spreadsheets expect (English "," and "24.99", Spanish ";" and "24,99"),
+ *   so a spreadsheet reads them as numbers; a byte-order mark tells it the text is UTF-8; dates are ISO 8601
+ *   (UTC).
  * - GET /billing/receipts/<movement id>.pdf?lang=en|es: a receipt for money paid in (a top-up, a campaign paid),
  *   with the company's billing details and tax ID, in the user's language (the account's, or `lang`).
  */
@@ -14,8 +17,8 @@ import type { Services } from '../context';
 import { accountStage } from '../../src/domain/account';
 import { BillingFilter, RECEIPT_KINDS, PLATFORM_BANK } from '../../src/domain/billing';
 import { check } from '../../src/domain/validation';
-import { formatMoney } from '../../src/domain/money';
-import { CURRENCY, CURRENCY_DECIMALS } from '../../src/domain/constants';
+import { formatMoney, spreadsheetNotation } from '../../src/domain/money';
+import { CURRENCY } from '../../src/domain/constants';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../src/domain/language';
 import { billingEntry, billingRows, receiptParty, type BillingMovement } from '../services/billing';
 import { bearerToken, findSession } from '../services/sessions';
@@ -29,9 +32,6 @@ export const RECEIPT_PATH_PREFIX = '/billing/receipts/';
 
 const TEXTS = { en: english, es: spanish } as const;
 const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-ES' };
-
-/** Cents as a spreadsheet reads a number: -1234.50. */
-const plainAmount = (cents: number): string => (cents / 10 ** CURRENCY_DECIMALS).toFixed(CURRENCY_DECIMALS);
 
 async function companyOf(services: Services, request: IncomingMessage) {
   const token = bearerToken(request.headers.authorization);
@@ -50,7 +50,17 @@ function methodName(language: Language, entry: BillingMovement): string {
   const methods = TEXTS[language].methods;
   if (entry.method === 'card')
     return `${entry.card_brand ?? methods.card} •••• ${entry.card_last4 ?? ''}`.trim();
+  if (entry.method === 'escrow') return methods.escrow;
   return entry.method === 'wire' ? methods.wire : methods.wallet;
+}
+
+/** What a movement was for: the campaign's name (with the creator's for a deal), a wire's reference. */
+function descriptionOf(language: Language, entry: BillingMovement): string {
+  if (!entry.description) return '';
+  if (!entry.creator_name) return entry.description;
+  return TEXTS[language].csv.creatorDeal
+    .replace('{{creator}}', entry.creator_name)
+    .replace('{{campaign}}', entry.description);
 }
 
 export function createBillingExportsHandler(services: Services) {
@@ -76,20 +86,25 @@ export function createBillingExportsHandler(services: Services) {
         return sendJson(response, 400, { error: 'Some filters are not valid', fields: filter.fields });
       const rows = await billingRows(services.db, company.id, filter.value);
       const csv = TEXTS[language].csv;
+      const notation = spreadsheetNotation(LOCALES[language]);
+      const plainAmount = notation.amount;
       const body = stringify(
         rows.map((entry) => [
           entry.created_at.toISOString(),
           kindName(language, entry.kind),
-          entry.description ?? '',
+          descriptionOf(language, entry),
           methodName(language, entry),
           plainAmount(entry.amount),
           plainAmount(entry.fee),
+          plainAmount(entry.escrow),
           plainAmount(entry.balance),
           CURRENCY.code,
           entry.reference ?? '',
         ]),
         {
           header: true,
+          bom: true,
+          delimiter: notation.delimiter,
           columns: [
             csv.date,
             csv.kind,
@@ -97,6 +112,7 @@ export function createBillingExportsHandler(services: Services) {
             csv.method,
             csv.amount,
             csv.fee,
+            csv.escrow,
             csv.balance,
             csv.currency,
             csv.reference,

@@ -5,10 +5,23 @@
  * of the wallet's legs up to and including the movement, computed in the database over the company's movements
  * (index ledger_transactions_company_created_idx); filters and pages are applied after it, so a page shows the
  * balance of the whole history.
+ *
+ * The company's campaign escrow is money it already paid (the campaign charge): what leaves it for a creator
+ * (`creator_payout`) is shown too, but in a column of its own (`escrow`), with no wallet amount and the balance
+ * unchanged, so that the amounts of the history add up to what the company paid and received, and the escrow
+ * column to what its campaigns hold. A deal's reserve moves money within the escrow and is not shown.
  */
 import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { billingProfiles, companies, ledgerPostings, ledgerTransactions } from '../db/schema';
+import {
+  billingProfiles,
+  campaigns,
+  companies,
+  creators,
+  deals,
+  ledgerPostings,
+  ledgerTransactions,
+} from '../db/schema';
 import type { BillingFilter, PaymentMethodKind } from '../../src/domain/billing';
 import { BILLING_PAGE_SIZE } from '../../src/domain/billing';
 import type { LedgerKind } from '../../src/domain/ledger';
@@ -23,6 +36,9 @@ export type BillingMovement = {
   amount: number;
   /** The card fee paid with it (0 without a card). */
   fee: number;
+  /** Into the company's campaign escrow (positive: a campaign paid) or out of it (negative: a creator paid, a
+   * deal or campaign refunded); 0 when the escrow did not move. */
+  escrow: number;
   /** The wallet's balance right after the movement. */
   balance: number;
   card_brand: string | null;
@@ -30,9 +46,14 @@ export type BillingMovement = {
   reference: string | null;
   /** What it was for: a campaign's name, a wire's reference. */
   description: string | null;
+  /** The creator of the deal it was for (a payout, a deal refund). */
+  creator_name: string | null;
 };
 
-function movements(db: Database, companyId: string) {
+/** Which movements: all that billing shows, or only those that moved the wallet or a card (the wallet's activity). */
+export type MovementScope = 'billing' | 'wallet';
+
+function movements(db: Database, companyId: string, scope: MovementScope = 'billing') {
   const wallet = ledgerAccount.wallet(companyId);
   const legs = db
     .select({
@@ -52,6 +73,25 @@ function movements(db: Database, companyId: string) {
     .where(eq(ledgerPostings.account, ledgerAccount.cardClearing))
     .groupBy(ledgerPostings.transaction_id)
     .as('card_legs');
+  // The company's escrow: its campaigns' accounts and its deals' reserves, summed per movement of the company.
+  const escrow = db
+    .select({
+      transaction_id: ledgerPostings.transaction_id,
+      amount: sql<string>`sum(${ledgerPostings.amount_cents})`.as('escrow_amount'),
+    })
+    .from(ledgerPostings)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPostings.transaction_id))
+    .where(
+      and(
+        eq(ledgerTransactions.company_id, companyId),
+        or(
+          sql`${ledgerPostings.account} like ${`${ledgerAccount.campaign('')}%`}`,
+          sql`${ledgerPostings.account} like 'deal:%'`,
+        ),
+      ),
+    )
+    .groupBy(ledgerPostings.transaction_id)
+    .as('escrow_legs');
   return db
     .select({
       id: ledgerTransactions.id,
@@ -61,6 +101,9 @@ function movements(db: Database, companyId: string) {
       detail: ledgerTransactions.detail,
       wallet_amount: sql<string | null>`${legs.amount}`.as('wallet_amount'),
       card_amount: sql<string | null>`${card.amount}`.as('card_amount'),
+      escrow_amount: sql<string | null>`${escrow.amount}`.as('escrow_amount'),
+      deal_campaign: sql<string | null>`${campaigns.name}`.as('deal_campaign'),
+      deal_creator: sql<string | null>`${creators.name}`.as('deal_creator'),
       balance:
         sql<string>`sum(coalesce(${legs.amount}, 0)) over (order by ${ledgerTransactions.created_at}, ${ledgerTransactions.id})`.as(
           'balance',
@@ -69,10 +112,24 @@ function movements(db: Database, companyId: string) {
     .from(ledgerTransactions)
     .leftJoin(legs, eq(legs.transaction_id, ledgerTransactions.id))
     .leftJoin(card, eq(card.transaction_id, ledgerTransactions.id))
+    .leftJoin(escrow, eq(escrow.transaction_id, ledgerTransactions.id))
+    .leftJoin(
+      deals,
+      and(
+        sql`${deals.id} = (${ledgerTransactions.detail}->>'deal_id')::uuid`,
+        eq(deals.company_id, companyId),
+      ),
+    )
+    .leftJoin(campaigns, eq(campaigns.id, deals.campaign_id))
+    .leftJoin(creators, eq(creators.id, deals.creator_id))
     .where(
       and(
         eq(ledgerTransactions.company_id, companyId),
-        or(sql`${legs.amount} is not null`, sql`${ledgerTransactions.detail}->>'method' = 'card'`),
+        or(
+          sql`${legs.amount} is not null`,
+          sql`${ledgerTransactions.detail}->>'method' = 'card'`,
+          scope === 'billing' ? sql`coalesce(${escrow.amount}, 0) <> 0` : sql`false`,
+        ),
       ),
     )
     .as('movements');
@@ -89,13 +146,23 @@ function entryOf(row: {
   detail: Record<string, unknown>;
   wallet_amount: string | number | null;
   card_amount: string | number | null;
+  escrow_amount: string | number | null;
+  deal_campaign: string | null;
+  deal_creator: string | null;
   balance: string | number;
 }): BillingMovement {
   const detail = row.detail ?? {};
-  const method: PaymentMethodKind =
-    detail.method === 'card' ? 'card' : detail.method === 'wire' ? 'wire' : 'wallet';
-  const fee = Math.abs(Number(detail.fee_cents ?? 0));
   const walletAmount = row.wallet_amount === null ? null : Number(row.wallet_amount);
+  const escrow = Number(row.escrow_amount ?? 0);
+  const method: PaymentMethodKind =
+    detail.method === 'card'
+      ? 'card'
+      : detail.method === 'wire'
+        ? 'wire'
+        : walletAmount === null && escrow !== 0
+          ? 'escrow'
+          : 'wallet';
+  const fee = Math.abs(Number(detail.fee_cents ?? 0));
   // A campaign paid by card (or its refund): what the card paid for, the fee aside, out (or back).
   const cardLeg = Number(row.card_amount ?? 0);
   const amount = walletAmount ?? (cardLeg > 0 ? cardLeg - fee : cardLeg + fee);
@@ -104,7 +171,7 @@ function entryOf(row: {
       ? detail.campaign_name
       : typeof detail.wire_reference === 'string'
         ? detail.wire_reference
-        : null;
+        : (row.deal_campaign ?? null);
   return {
     id: row.id,
     created_at: new Date(row.created_at),
@@ -112,18 +179,20 @@ function entryOf(row: {
     method,
     amount,
     fee,
+    escrow,
     balance: Number(row.balance),
     card_brand: typeof detail.card_brand === 'string' ? detail.card_brand : null,
     card_last4: typeof detail.card_last4 === 'string' ? detail.card_last4 : null,
     reference: row.reference,
     description,
+    creator_name: row.deal_creator ?? null,
   };
 }
 
 export type BillingPage = { items: BillingMovement[]; total: number; page: number; page_size: number };
 
-function filtered(db: Database, companyId: string, filter: BillingFilter) {
-  const all = movements(db, companyId);
+function filtered(db: Database, companyId: string, filter: BillingFilter, scope: MovementScope = 'billing') {
+  const all = movements(db, companyId, scope);
   const conditions: SQL[] = [];
   if (filter.kind) conditions.push(eq(all.kind, filter.kind));
   if (filter.from) conditions.push(gte(all.created_at, dayStart(filter.from)));
@@ -136,10 +205,11 @@ export async function billingHistory(
   db: Database,
   companyId: string,
   filter: BillingFilter,
+  scope: MovementScope = 'billing',
 ): Promise<BillingPage> {
   const page = filter.page ?? 1;
   const pageSize = filter.page_size ?? BILLING_PAGE_SIZE;
-  const { all, where } = filtered(db, companyId, filter);
+  const { all, where } = filtered(db, companyId, filter, scope);
   const [rows, [count]] = await Promise.all([
     db
       .select()

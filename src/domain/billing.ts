@@ -175,8 +175,8 @@ export const BillingFilter = object({
 });
 export type BillingFilter = Infer<typeof BillingFilter>;
 
-/** How a movement was paid, as billing shows it. */
-export const PAYMENT_METHODS = ['card', 'wire', 'wallet'] as const;
+/** How a movement was paid, as billing shows it: `escrow` is the campaign's money, paid before (a creator payout). */
+export const PAYMENT_METHODS = ['card', 'wire', 'wallet', 'escrow'] as const;
 export type PaymentMethodKind = (typeof PAYMENT_METHODS)[number];
 
 /** Movements a receipt is given for: money the company paid in. */

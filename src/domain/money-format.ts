@@ -34,3 +34,31 @@ export function formatMoney(cents: number, locale: string): string {
 export function formatAmount(cents: number, locale: string): string {
   return amountFormat(locale).format(cents / CENTS);
 }
+
+/**
+ * How a spreadsheet of a language reads a table of amounts: the column delimiter and an amount as a plain number
+ * it recognises (no currency sign, no grouping). Where the decimal mark is a comma (Spanish: "-1234,50"), the
+ * comma cannot also separate the columns, so spreadsheets of that language expect a semicolon; elsewhere a comma
+ * and a point ("-1234.50"). The decimal mark is the language's own, as Intl writes it.
+ */
+export type SpreadsheetNotation = {
+  delimiter: ',' | ';';
+  decimal: string;
+  amount: (cents: number) => string;
+};
+
+export function spreadsheetNotation(locale: string): SpreadsheetNotation {
+  const decimal =
+    new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+  return {
+    delimiter: decimal === ',' ? ';' : ',',
+    decimal,
+    // In whole cents, so no floating-point rounding can move one.
+    amount: (cents) => {
+      if (!Number.isSafeInteger(cents)) throw new RangeError(`not an amount of cents: ${cents}`);
+      const whole = Math.floor(Math.abs(cents) / CENTS);
+      const part = String(Math.abs(cents) % CENTS).padStart(CURRENCY_DECIMALS, '0');
+      return `${cents < 0 ? '-' : ''}${whole}${decimal}${part}`;
+    },
+  };
+}

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatAmount, formatMoney, isAmountText, moneyNotation, parseMoney } from './money';
+import {
+  formatAmount,
+  formatMoney,
+  isAmountText,
+  moneyNotation,
+  parseMoney,
+  spreadsheetNotation,
+} from './money';
 
 const LOCALES = ['en-US', 'es-ES'] as const;
 /** Cents up to ten billion dollars: far past any price, top-up or campaign figure. */
@@ -146,5 +153,47 @@ describe('what an amount field accepts while typing', () => {
     for (const text of ['', '24', '24,9', '1.299,99', '$ 24', '24 US$', '24.99 USD'])
       expect(isAmountText(text)).toBe(true);
     for (const text of ['a', '24a', 'e', '24,99€', '-']) expect(isAmountText(text)).toBe(false);
+  });
+});
+
+describe('amounts for a spreadsheet', () => {
+  it('writes a comma-separated table with a decimal point in English', () => {
+    const english = spreadsheetNotation('en-US');
+    expect(english.delimiter).toBe(',');
+    expect([24_99, -123_450, 5, 0, 100_000_000].map(english.amount)).toEqual([
+      '24.99',
+      '-1234.50',
+      '0.05',
+      '0.00',
+      '1000000.00',
+    ]);
+  });
+
+  it('writes a semicolon-separated table with a decimal comma in Spanish', () => {
+    const spanish = spreadsheetNotation('es-ES');
+    expect(spanish.delimiter).toBe(';');
+    expect([24_99, -123_450, 5, 0, 100_000_000].map(spanish.amount)).toEqual([
+      '24,99',
+      '-1234,50',
+      '0,05',
+      '0,00',
+      '1000000,00',
+    ]);
+  });
+
+  it('writes what the same language reads back, to the cent', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000_000 }),
+        fc.constantFrom('en-US', 'es-ES'),
+        (cents, locale) => {
+          expect(parseMoney(spreadsheetNotation(locale).amount(cents), locale)).toEqual({ ok: true, cents });
+        },
+      ),
+    );
+  });
+
+  it('refuses what is not a whole number of cents', () => {
+    expect(() => spreadsheetNotation('en-US').amount(1.5)).toThrow(RangeError);
   });
 });

@@ -39,7 +39,7 @@ export function moneyNotation(locale: string): MoneyNotation {
   return notation;
 }
 
-export { formatAmount, formatMoney } from './money-format';
+export { formatAmount, formatMoney, spreadsheetNotation, type SpreadsheetNotation } from './money-format';
 
 /** The amount the messages show as an example: grouped thousands and cents, "1,299.99" or "1.299,99". */
 const EXAMPLE_CENTS = 129_999;

@@ -1,7 +1,8 @@
 /**
- * `kill -9` of the API during a burst of card top-ups (issue 12), on embedded PGlite in a data folder: after a
- * restart, every top-up the API acknowledged is in the ledger exactly once (one charge row, one movement, its
- * amount in the wallet), the ledger is sound and sums to zero, and the restarted instance takes top-ups again.
+ * `kill -9` of the API during a burst of card top-ups (issue 12), on embedded PGlite in a data folder, and on
+ * PostgreSQL (a fresh database on the server of TEST_DATABASE_URL) when it is set: after a restart, every top-up
+ * the API acknowledged is in the ledger exactly once (one charge row, one movement, its amount in the wallet), the
+ * ledger is sound and sums to zero, and the restarted instance takes top-ups again.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -10,7 +11,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { openDatabase } from '../../server/db/client';
+import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+import { freshPostgresDatabase } from '../support/database';
 import {
   cardCharges,
   companies,
@@ -24,16 +26,45 @@ import { sha256 } from '../../server/services/crypto';
 
 const STAFF_KEY = randomBytes(24).toString('hex');
 const children: ChildProcess[] = [];
-let dataDir = '';
+const cleanups: Array<() => Promise<void>> = [];
 
 afterAll(async () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await Promise.all(children.map(exited));
+  for (const cleanup of cleanups) await cleanup();
 });
 
-async function startInstance(): Promise<{ child: ChildProcess; url: string }> {
+/** Where an instance keeps its data: the environment it is started with, and the database opened by the test. */
+type Engine = { env: Record<string, string>; open: () => Promise<DatabaseHandle> };
+
+const ENGINES: Array<{ name: string; prepare: (dataDir: string) => Promise<Engine> }> = [
+  {
+    name: 'PGlite',
+    prepare: async (dataDir) => ({
+      env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+      open: () => openDatabase({ pgliteDir: path.join(dataDir, 'pglite') }),
+    }),
+  },
+  ...(process.env.TEST_DATABASE_URL
+    ? [
+        {
+          name: 'PostgreSQL',
+          prepare: async (dataDir: string) => {
+            const database = await freshPostgresDatabase(process.env.TEST_DATABASE_URL!);
+            cleanups.push(database.drop);
+            return {
+              env: { DATA_DIR: dataDir, DATABASE_URL: database.url },
+              open: () => openDatabase({ url: database.url }),
+            };
+          },
+        },
+      ]
+    : []),
+];
+
+async function startInstance(engine: Engine): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/money-instance.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', STAFF_KEY },
+    env: { ...process.env, ...engine.env, STAFF_KEY },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   children.push(child);
@@ -66,12 +97,14 @@ const TOP_UP = `mutation($amount: Int!, $card_id: ID!, $key: String!) {
   WalletTopUpCard(amount: $amount, card_id: $card_id, idempotency_key: $key) { status balance }
 }`;
 
-describe('a crash during a burst of top-ups', () => {
+describe.each(ENGINES)('a crash during a burst of top-ups on $name', ({ prepare }) => {
   it('keeps each acknowledged top-up exactly once and the ledger balanced', async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'creatorhub-money-crash-'));
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'creatorhub-money-crash-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const engine = await prepare(dataDir);
     // A ready company and a session, written before the first start.
     const token = randomBytes(24).toString('base64url');
-    const seed = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+    const seed = await engine.open();
     const [company] = await seed.db
       .insert(companies)
       .values({
@@ -95,7 +128,7 @@ describe('a crash during a burst of top-ups', () => {
     });
     await seed.close();
 
-    const first = await startInstance();
+    const first = await startInstance(engine);
     const tokenized = (await (
       await fetch(`${first.url}/gateway/sandbox/payment_methods`, {
         method: 'POST',
@@ -131,13 +164,13 @@ describe('a crash during a burst of top-ups', () => {
     await Promise.all(burst);
     await exited(first.child);
 
-    const second = await startInstance();
+    const second = await startInstance(engine);
     const after = await gql(second.url, token, TOP_UP, { amount: 5_000, card_id: cardId, key: randomUUID() });
     expect(after.data?.WalletTopUpCard?.status).toBe(true);
     second.child.kill('SIGTERM');
     await exited(second.child);
 
-    const check = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+    const check = await engine.open();
     try {
       for (const { key, amount } of acknowledged) {
         const rows = await check.db.select().from(cardCharges).where(eq(cardCharges.idempotency_key, key));

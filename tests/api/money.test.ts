@@ -25,6 +25,7 @@ import {
 } from '../../src/graphql/generated/graphql';
 import { bankTransferInformations, brands, campaigns } from '../../server/db/schema';
 import { auditLedger } from '../../server/services/ledger';
+import { parseMoney } from '../../src/domain/money';
 
 const api = serverForTests();
 const key = () => randomUUID();
@@ -398,7 +399,11 @@ describe('billing history and downloads', () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/csv');
-    const rows = parse(await response.text(), { columns: true }) as Array<Record<string, string>>;
+    const bytes = Buffer.from(await response.arrayBuffer());
+    // A byte-order mark, so that a spreadsheet reads the accents of the headers as UTF-8.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.toString('utf8');
+    const rows = parse(text, { columns: true, bom: true }) as Array<Record<string, string>>;
     expect(rows).toHaveLength(3);
     expect(rows.map((row) => [row.Amount, row.Fee, row.Balance])).toEqual([
       ['100.00', '4.00', '100.00'],
@@ -406,6 +411,43 @@ describe('billing history and downloads', () => {
       ['500.00', '0.00', '625.00'],
     ]);
     expect((await fetch(`${api.server.url}/billing/export.csv`)).status).toBe(401);
+  });
+
+  it('exports a CSV in Spanish as Spanish spreadsheets read it: semicolons and a decimal comma', async () => {
+    const token = await withMovements();
+    const response = await fetch(`${api.server.url}/billing/export.csv?lang=es`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    const [header] = text
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')[0]!
+      .split('\n');
+    expect(header!.split(';')).toEqual([
+      'Fecha',
+      'Tipo',
+      'Descripción',
+      'Método',
+      'Importe',
+      'Comisión',
+      'Fondos de campañas',
+      'Saldo',
+      'Moneda',
+      'Referencia',
+    ]);
+    const rows = parse(text, { columns: true, bom: true, delimiter: ';' }) as Array<Record<string, string>>;
+    expect(rows.map((row) => [row.Importe, row.Comisión, row.Saldo, row.Tipo])).toEqual([
+      ['100,00', '4,00', '100,00', 'Recarga con tarjeta'],
+      ['25,00', '1,00', '125,00', 'Recarga con tarjeta'],
+      ['500,00', '0,00', '625,00', 'Transferencia bancaria'],
+    ]);
+    // Read back the Spanish way, every amount is the cents it was.
+    expect(rows.map((row) => parseMoney(row.Saldo!, 'es-ES'))).toEqual([
+      { ok: true, cents: 100_00 },
+      { ok: true, cents: 125_00 },
+      { ok: true, cents: 625_00 },
+    ]);
   });
 
   it('gives a PDF receipt of a payment, to its company only', async () => {

@@ -13,6 +13,7 @@ import { promisify } from 'node:util';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { parse } from 'csv-parse/sync';
+import { parseMoney, spreadsheetNotation } from '../../src/domain/money';
 import {
   appInBrowser,
   createReadyCompany,
@@ -143,12 +144,16 @@ describeInBrowser('wallet, cards, wires and billing in the browser', () => {
         page.waitForEvent('download'),
         page.getByRole('button', { name: texts.billing.csv }).click(),
       ]);
-      const rows = parse(await readFile((await csv.path())!, 'utf8'), { columns: true }) as Array<
-        Record<string, string>
-      >;
+      // Written as that language's spreadsheets read it (English "," and "100.00", Spanish ";" and "100,00").
+      const locale = language === 'es' ? 'es-ES' : 'en-US';
+      const rows = parse(await readFile((await csv.path())!, 'utf8'), {
+        columns: true,
+        bom: true,
+        delimiter: spreadsheetNotation(locale).delimiter,
+      }) as Array<Record<string, string>>;
       expect(rows).toHaveLength(1);
-      expect(Number(rows[0]![texts.csv.amount])).toBe(100);
-      expect(Number(rows[0]![texts.csv.fee])).toBe(4);
+      expect(parseMoney(rows[0]![texts.csv.amount]!, locale)).toEqual({ ok: true, cents: 100_00 });
+      expect(parseMoney(rows[0]![texts.csv.fee]!, locale)).toEqual({ ok: true, cents: 4_00 });
       const [pdf] = await Promise.all([
         page.waitForEvent('download'),
         row.getByRole('button', { name: texts.billing.receipt }).click(),

@@ -32,7 +32,7 @@ export const walletResolvers: Resolvers = {
       const [balance, wires, recent] = await Promise.all([
         balanceOf(db, ledgerAccount.wallet(company.id)),
         pendingWires(db, company.id),
-        billingHistory(db, company.id, { page: 1, page_size: WALLET_RECENT_ACTIVITY }),
+        billingHistory(db, company.id, { page: 1, page_size: WALLET_RECENT_ACTIVITY }, 'wallet'),
       ]);
       return {
         balance,

@@ -50,20 +50,24 @@ export type BillingEntry = {
   __typename?: 'BillingEntry';
   /** Cents into the wallet (positive) or out of it or off a card (negative), the fee aside. */
   amount: Scalars['Int']['output'];
-  /** The wallet's balance right after it. */
+  /** The wallet's balance right after it (a payout from the escrow leaves it unchanged). */
   balance: Scalars['Int']['output'];
   card_brand: Maybe<Scalars['String']['output']>;
   card_last4: Maybe<Scalars['String']['output']>;
   created_at: Scalars['String']['output'];
+  /** The creator of the deal it was for (a payout, a deal refund). */
+  creator_name: Maybe<Scalars['String']['output']>;
   /** What it was for: a campaign's name, a wire's reference. */
   description: Maybe<Scalars['String']['output']>;
+  /** Cents into the company's campaign escrow (positive) or out of it (negative); 0 when it did not move. */
+  escrow: Scalars['Int']['output'];
   fee: Scalars['Int']['output'];
   /** Whether a PDF receipt is given for it (money paid in). */
   has_receipt: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   /** A ledger kind: card_top_up, wire_top_up, campaign_charge, campaign_refund, … */
   kind: Scalars['String']['output'];
-  /** card, wire or wallet. */
+  /** card, wire, wallet, or escrow (the campaign's money, paid before: a creator payout). */
   method: Scalars['String']['output'];
   reference: Maybe<Scalars['String']['output']>;
 };
@@ -1547,7 +1551,7 @@ export type CardsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CardsQuery = { Cards: Array<{ id: string, brand: string, last4: string, exp_month: number, exp_year: number, cardholder_name: string, address_name: string, address: string, city: string, state: string, country: string, zip_code: string, is_default: boolean, created_at: string }> };
 
-export type BillingEntryFieldsFragment = { id: string, created_at: string, kind: string, method: string, amount: number, fee: number, balance: number, card_brand: string | null, card_last4: string | null, reference: string | null, description: string | null, has_receipt: boolean };
+export type BillingEntryFieldsFragment = { id: string, created_at: string, kind: string, method: string, amount: number, fee: number, escrow: number, balance: number, card_brand: string | null, card_last4: string | null, reference: string | null, description: string | null, creator_name: string | null, has_receipt: boolean };
 
 export type WireTransferFieldsFragment = { id: string, reference: string, amount: number, status: string, confirmed_amount: number | null, created_at: string, confirmed_at: string | null };
 
@@ -1556,7 +1560,7 @@ export type BankTransferFieldsFragment = { id: string, company_id: string, full_
 export type WalletOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type WalletOverviewQuery = { WalletOverview: { balance: number, currency: { id: string, name: string, symbol: string, code: string }, pending_wires: Array<{ id: string, reference: string, amount: number, status: string, confirmed_amount: number | null, created_at: string, confirmed_at: string | null }>, recent: Array<{ id: string, created_at: string, kind: string, method: string, amount: number, fee: number, balance: number, card_brand: string | null, card_last4: string | null, reference: string | null, description: string | null, has_receipt: boolean }>, platform_bank: { beneficiary: string, bank_name: string, bank_address: string, account_number: string, routing_number: string, swift: string } } };
+export type WalletOverviewQuery = { WalletOverview: { balance: number, currency: { id: string, name: string, symbol: string, code: string }, pending_wires: Array<{ id: string, reference: string, amount: number, status: string, confirmed_amount: number | null, created_at: string, confirmed_at: string | null }>, recent: Array<{ id: string, created_at: string, kind: string, method: string, amount: number, fee: number, escrow: number, balance: number, card_brand: string | null, card_last4: string | null, reference: string | null, description: string | null, creator_name: string | null, has_receipt: boolean }>, platform_bank: { beneficiary: string, bank_name: string, bank_address: string, account_number: string, routing_number: string, swift: string } } };
 
 export type BillingHistoryQueryVariables = Exact<{
   kind?: string | null | undefined;
@@ -1567,7 +1571,7 @@ export type BillingHistoryQueryVariables = Exact<{
 }>;
 
 
-export type BillingHistoryQuery = { BillingHistory: { total: number, page: number, page_size: number, items: Array<{ id: string, created_at: string, kind: string, method: string, amount: number, fee: number, balance: number, card_brand: string | null, card_last4: string | null, reference: string | null, description: string | null, has_receipt: boolean }> } };
+export type BillingHistoryQuery = { BillingHistory: { total: number, page: number, page_size: number, items: Array<{ id: string, created_at: string, kind: string, method: string, amount: number, fee: number, escrow: number, balance: number, card_brand: string | null, card_last4: string | null, reference: string | null, description: string | null, creator_name: string | null, has_receipt: boolean }> } };
 
 export type BillingProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2049,11 +2053,13 @@ export const BillingEntryFieldsFragmentDoc = new TypedDocumentString(`
   method
   amount
   fee
+  escrow
   balance
   card_brand
   card_last4
   reference
   description
+  creator_name
   has_receipt
 }
     `, {"fragmentName":"BillingEntryFields"}) as unknown as TypedDocumentString<BillingEntryFieldsFragment, unknown>;
@@ -3797,11 +3803,13 @@ export const WalletOverviewDocument = new TypedDocumentString(`
   method
   amount
   fee
+  escrow
   balance
   card_brand
   card_last4
   reference
   description
+  creator_name
   has_receipt
 }
 fragment WireTransferFields on WireTransfer {
@@ -3837,11 +3845,13 @@ export const BillingHistoryDocument = new TypedDocumentString(`
   method
   amount
   fee
+  escrow
   balance
   card_brand
   card_last4
   reference
   description
+  creator_name
   has_receipt
 }`) as unknown as TypedDocumentString<BillingHistoryQuery, BillingHistoryQueryVariables>;
 export const BillingProfileDocument = new TypedDocumentString(`

@@ -9,7 +9,7 @@ import { useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, IconCard, IconPlus, IconWarning, PageHeader, Skeleton } from '../../ui';
 import { safeReturnPath } from '../../machines/top-up';
-import { useToasts } from '../shared/app-context';
+import { useFlowOptions, useToasts } from '../shared/app-context';
 import { useMoneyFlow } from '../shared/money-flows';
 import { DeleteDialog } from '../shared/catalog/delete-dialog';
 import { FormAlert } from '../shared/form-alert';
@@ -39,6 +39,7 @@ export function PaymentMethodsScreen() {
           toasts.notify('success', t('paymentMethods.deleted', { last4: card.last4 })),
       },
     }),
+    useFlowOptions(),
   );
   const cards = useSelector(actor, (s) => s.context.cards);
   const loading = useSelector(actor, (s) => s.hasTag('loading'));

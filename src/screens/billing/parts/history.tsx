@@ -31,6 +31,15 @@ import * as styles from '../billing.css';
 type Page = BillingHistoryQuery['BillingHistory'];
 const pageOf = resourceData<Page>();
 
+/** A cell whose money did not move: a dash, read out as words. */
+function Unchanged({ label }: { label: string }) {
+  return (
+    <span className={styles.muted} role="img" aria-label={label} title={label}>
+      —
+    </span>
+  );
+}
+
 export function History({
   filter,
   onPage,
@@ -78,6 +87,7 @@ export function History({
             <Th>{t('billing.columns.method')}</Th>
             <Th className={styles.end}>{t('billing.columns.amount')}</Th>
             <Th className={styles.end}>{t('billing.columns.fee')}</Th>
+            <Th className={styles.end}>{t('billing.columns.escrow')}</Th>
             <Th className={styles.end}>{t('billing.columns.balance')}</Th>
             <Th className={styles.end}>{t('billing.columns.receipt')}</Th>
           </Tr>
@@ -89,17 +99,37 @@ export function History({
               <Td primary>
                 <span className={styles.description}>
                   <span>{kindText(t, entry.kind)}</span>
-                  {entry.description ? <span className={styles.muted}>{entry.description}</span> : null}
+                  {entry.description ? (
+                    <span className={styles.muted}>
+                      {entry.creator_name
+                        ? t('billing.creatorDeal', {
+                            creator: entry.creator_name,
+                            campaign: entry.description,
+                          })
+                        : entry.description}
+                    </span>
+                  ) : null}
                 </span>
               </Td>
               <Td>{methodText(t, entry)}</Td>
               <Td className={styles.end}>
-                <span className={`${styles.amount} ${entry.amount > 0 ? styles.positive : ''}`}>
-                  {signedMoney(entry.amount, locale)}
-                </span>
+                {entry.method === 'escrow' ? (
+                  <Unchanged label={t('billing.unchanged')} />
+                ) : (
+                  <span className={`${styles.amount} ${entry.amount > 0 ? styles.positive : ''}`}>
+                    {signedMoney(entry.amount, locale)}
+                  </span>
+                )}
               </Td>
               <Td className={styles.end}>
                 <span className={styles.amount}>{formatMoney(entry.fee, locale)}</span>
+              </Td>
+              <Td className={styles.end}>
+                {entry.escrow === 0 ? (
+                  <Unchanged label={t('billing.unchanged')} />
+                ) : (
+                  <span className={styles.amount}>{signedMoney(entry.escrow, locale)}</span>
+                )}
               </Td>
               <Td className={styles.end}>
                 <span className={styles.amount}>{formatMoney(entry.balance, locale)}</span>

@@ -74,7 +74,7 @@ export function AddCardModal({
       description={t('paymentMethods.form.lead')}
       closeLabel={t('paymentMethods.form.cancel')}
       size="lg"
-      locked={busy}
+      // Not locked: the flow itself ignores a cancel while the card is saved, so Escape changes nothing then.
       onSubmit={(event) => {
         event.preventDefault();
         onSave(values);

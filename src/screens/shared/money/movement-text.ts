@@ -36,7 +36,8 @@ export function methodText(t: TFunction, movement: Movement): string {
       brand: brandName(t, movement.card_brand),
       last4: movement.card_last4 ?? '',
     });
-  return t(movement.method === 'wire' ? 'money:methods.wire' : 'money:methods.wallet');
+  if (movement.method === 'wire') return t('money:methods.wire');
+  return t(movement.method === 'escrow' ? 'money:methods.escrow' : 'money:methods.wallet');
 }
 
 /** An amount with its sign for a list of movements: +$100.00, −$25.00. */
