@@ -12,7 +12,6 @@ import { createApi, type FailureReport } from '../graphql/api';
 import { toastsMachine, THEME_OF } from '../machines/toasts';
 import { AppProvider, type AppServices, type SessionActor } from '../screens/shared/app-context';
 import { provideSession } from './actors/session';
-import { provideGuestFlows } from './actors/guest-forms';
 import { loadDocuments } from '../graphql/documents';
 import { DEFAULT_LANGUAGE, isLanguage } from '../domain/language';
 import { LOCALE_OF, rememberLanguage, type Language } from './i18n';
@@ -77,8 +76,7 @@ export function createRootServices(i18nInstance: i18n, token: string | null) {
     },
     save: async (language) => api.mutate((await loadDocuments()).CompanyUpdateLanguageDocument, { language }),
   });
-  const guestFlows = provideGuestFlows(guestApi, session);
-  return { session, toasts, api, guestApi, guestFlows, languages };
+  return { session, toasts, api, guestApi, languages };
 }
 
 export type RootServices = ReturnType<typeof createRootServices>;

@@ -154,13 +154,13 @@ export function AppRoutes() {
         </Route>
         <Route path="/forgot">
           <GuestPage guard="loggedOutOnly">
-            <S.ForgotScreen />
+            <S.ForgotPage />
           </GuestPage>
         </Route>
         <Route path="/new-password/:token">
           {(params: { token: string }) => (
             <GuestPage guard="none">
-              <S.NewPasswordScreen token={params.token} />
+              <S.NewPasswordPage token={params.token} />
             </GuestPage>
           )}
         </Route>
@@ -189,7 +189,7 @@ export function AppRoutes() {
         <Route path="/update/:token">
           {(params: { token: string }) => (
             <GuestPage guard="none">
-              <S.UpdateEmailScreen token={params.token} />
+              <S.UpdateEmailPage token={params.token} />
             </GuestPage>
           )}
         </Route>

@@ -13,11 +13,8 @@ function screen<Props extends object, Name extends string>(
 
 export const LoginScreen = screen(() => import('../screens/login/login.screen'), 'LoginScreen');
 export const SignupScreen = screen(() => import('../screens/signup/signup.screen'), 'SignupScreen');
-export const ForgotScreen = screen(() => import('../screens/forgot/forgot.screen'), 'ForgotScreen');
-export const NewPasswordScreen = screen(
-  () => import('../screens/new-password/new-password.screen'),
-  'NewPasswordScreen',
-);
+export const ForgotPage = screen(() => import('./pages/forgot'), 'ForgotPage');
+export const NewPasswordPage = screen(() => import('./pages/new-password'), 'NewPasswordPage');
 export const VerifyScreen = screen(() => import('../screens/verify/verify.screen'), 'VerifyScreen');
 export const PasswordScreen = screen(() => import('../screens/password/password.screen'), 'PasswordScreen');
 export const AboutYouScreen = screen(() => import('../screens/about-you/about-you.screen'), 'AboutYouScreen');
@@ -25,10 +22,7 @@ export const ImpersonationScreen = screen(
   () => import('../screens/impersonation/impersonation.screen'),
   'ImpersonationScreen',
 );
-export const UpdateEmailScreen = screen(
-  () => import('../screens/update-email/update-email.screen'),
-  'UpdateEmailScreen',
-);
+export const UpdateEmailPage = screen(() => import('./pages/update-email'), 'UpdateEmailPage');
 export const NotFoundScreen = screen(() => import('../screens/not-found/not-found.screen'), 'NotFoundScreen');
 
 export const DashboardPage = screen(() => import('./pages/dashboard'), 'DashboardPage');

@@ -10,6 +10,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import {
   AppProvider,
   FlowsProvider,
+  GuestFormsProvider,
   type AppServices,
   type SessionActor,
 } from '../../src/screens/shared/app-context';
@@ -19,7 +20,7 @@ import { toastsMachine } from '../../src/machines/toasts';
 import { createTestI18n, TestI18n } from './i18n';
 import { fakeApi, type FakeApi } from './fake-api';
 import { createFlows } from '../../src/app/actors';
-import { provideGuestFlows } from '../../src/app/actors/guest-forms';
+import { provideGuestForms } from '../../src/app/actors/guest-forms';
 import type { Flows } from '../../src/screens/shared/flows';
 
 type Options = {
@@ -49,20 +50,22 @@ export function renderScreen(ui: ReactElement, options: Options = {}) {
     toasts,
     api,
     guestApi,
-    guestFlows: provideGuestFlows(guestApi, session),
     inspect: options.inspect,
     language,
     locale: language === 'es' ? 'es-ES' : 'en-US',
     setLanguage: () => {},
   };
   const flows: Flows = { ...createFlows(api), ...options.flows };
+  const guestForms = provideGuestForms(guestApi, session);
   const result = render(
     <TestI18n instance={i18n}>
       <AppProvider value={services}>
         <FlowsProvider value={flows}>
-          <Router hook={location.hook} searchHook={location.searchHook}>
-            {ui}
-          </Router>
+          <GuestFormsProvider value={guestForms}>
+            <Router hook={location.hook} searchHook={location.searchHook}>
+              {ui}
+            </Router>
+          </GuestFormsProvider>
         </FlowsProvider>
       </AppProvider>
     </TestI18n>,

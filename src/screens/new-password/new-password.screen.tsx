@@ -9,9 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
 import type { LinkState } from '../../domain/account';
-import { resourceData } from '../../machines/resource';
+import { resourceData, type ResourceMachine } from '../../machines/resource';
 import { Spinner } from '../../ui/spinner/spinner';
-import { useFlowOptions, useGuestForm, useResetLinkFlow } from '../shared/app-context';
+import { useFlowOptions, useGuestForm } from '../shared/app-context';
 import { PasswordField } from '../shared/credential-fields';
 import { GuestFooterLink, GuestForm } from '../shared/guest-form';
 import { useForm, useFormValues } from '../shared/use-form';
@@ -21,11 +21,12 @@ import { LinkProblem } from './parts/link-problem';
 
 const linkStateOf = resourceData<LinkState>();
 
-export function NewPasswordScreen({ token }: { token: string }) {
+/** `linkMachine`: the link check, given its real call by the app (src/app/pages/new-password.tsx). */
+export function NewPasswordScreen({ token, linkMachine }: { token: string; linkMachine: ResourceMachine }) {
   const { t } = useTranslation('newPassword');
   const [, navigate] = useLocation();
   const email = new URLSearchParams(useSearch()).get('email') ?? '';
-  const link = useActorRef(useResetLinkFlow(), { ...useFlowOptions(), input: { input: { token, email } } });
+  const link = useActorRef(linkMachine, { ...useFlowOptions(), input: { input: { token, email } } });
   const checking = useSelector(link, (snapshot) => snapshot.hasTag('loading'));
   const linkState = useSelector(link, linkStateOf);
   const { values, bind } = useFormValues({ password: '', password_confirmation: '' });

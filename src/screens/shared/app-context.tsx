@@ -11,8 +11,7 @@ import { placeOf } from '../../machines/session';
 import type { toastsMachine, NoticeInput, ToastType } from '../../machines/toasts';
 import { THEME_OF } from '../../machines/toasts';
 import type { Language } from '../../domain/language';
-import type { GuestForms } from '../../machines/account-forms';
-import type { ResourceMachine } from '../../machines/resource';
+import type { GuestForms } from '../../machines/guest-forms';
 import type { Flows } from './flows';
 
 export type { Language };
@@ -27,8 +26,6 @@ export type AppServices = {
   api: Api;
   /** Never sends a token: for the logged-out calls. */
   guestApi: Api;
-  /** The logged-out screens' flows, with their real calls (src/app/actors/guest-forms.ts). */
-  guestFlows: { forms: GuestForms; resetLink: ResourceMachine };
   /** Watches the flows' actors a screen starts (model-based tests record the transitions they take). */
   inspect?: (event: InspectionEvent) => void;
   language: Language;
@@ -71,11 +68,19 @@ export const useFlowOptions = () => ({ inspect: useApp().inspect });
 /** One of the account settings' forms, given its call. */
 export const useFormFlow = <Name extends keyof Flows['forms']>(name: Name): Flows['forms'][Name] =>
   useFlows().forms[name];
-/** One of the logged-out screens' forms, given its call at boot. */
-export const useGuestForm = <Name extends keyof GuestForms>(name: Name): GuestForms[Name] =>
-  useApp().guestFlows.forms[name];
-/** What a reset link is worth, checked before anything is typed (its input: the link's token and e-mail). */
-export const useResetLinkFlow = (): ResourceMachine => useApp().guestFlows.resetLink;
+const GuestFormsContext = createContext<GuestForms | null>(null);
+
+/** Gives the logged-out screens their forms; their pages render it (src/app/pages/guest-forms.tsx). */
+export function GuestFormsProvider({ value, children }: { value: GuestForms; children: ReactNode }) {
+  return <GuestFormsContext.Provider value={value}>{children}</GuestFormsContext.Provider>;
+}
+
+/** One of the logged-out screens' forms, given its call when its page loaded. */
+export function useGuestForm<Name extends keyof GuestForms>(name: Name): GuestForms[Name] {
+  const forms = useContext(GuestFormsContext);
+  if (!forms) throw new Error('useGuestForm must be used inside GuestFormsProvider (a guest page)');
+  return forms[name];
+}
 export const useSessionActor = (): SessionActor => useApp().session;
 
 /** A narrow slice of the session's state. */
