@@ -6,8 +6,8 @@
  * product shipped with a tracking number through the page, one deal canceled before its product is sent (its cost
  * refunded), one upload accepted, one sent back with feedback and accepted once it comes back. The content
  * listing shows them and downloads them all as a zip; the wallet and billing show the top-up, the campaign's
- * charge and the deal's refund; the ledger the two creators' payouts. (The paths to every deal status are
- * tests/paths/deals.paths.)
+ * charge, the deal's refund and the two creators' payouts (also checked in the ledger). (The paths to every deal
+ * status are tests/paths/deals.paths.)
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -212,8 +212,8 @@ describeInBrowser('creators, deals and content in the browser', () => {
     );
     await page.getByRole('button', { name: dealOverview.review.accept }).click();
     await eventually(() => statusShown(page, deals.status.getPaid)).toBe(true);
-    // The deal shows what it cost; accepted content paid its creator, in the ledger (no brand screen lists
-    // payouts: they leave the campaign's escrow, not the wallet).
+    // The deal shows what it cost; accepted content paid its creator, in the ledger (from the campaign's
+    // escrow, not the wallet) and in billing below.
     const costs = page.getByRole('region', { name: dealOverview.cost.title, exact: true });
     await eventually(async () => spaced(await costs.textContent())).toContain(usd(dealCost));
     const payouts = await server.app.services.db
@@ -264,6 +264,11 @@ describeInBrowser('creators, deals and content in the browser', () => {
       await eventually(() => row.count()).toBe(1);
       await eventually(async () => spaced(await row.textContent())).toContain(usd(cents));
     }
+    // The two creators' payouts, each its deal's cost out of the campaign's funds.
+    const payoutRows = page.getByRole('row').filter({ hasText: money.kinds.creator_payout });
+    await eventually(() => payoutRows.count()).toBe(2);
+    for (const row of await payoutRows.all())
+      expect(spaced(await row.textContent())).toContain(usd(dealCost));
     expect(page.errors).toEqual([]);
     await page.context().close();
   }, 180_000);
