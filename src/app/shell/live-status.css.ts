@@ -3,7 +3,6 @@ import { vars } from '../../ui';
 
 /** The line that tells the state of live updates: takes no room while there is nothing to tell. */
 export const status = style({
-  selectors: { '&:empty': { display: 'none' } },
   display: 'flex',
   alignItems: 'center',
   gap: vars.space['2'],
@@ -11,9 +10,17 @@ export const status = style({
   padding: `${vars.space['2']} ${vars.space['3']}`,
   borderRadius: vars.radius.md,
   fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  background: vars.color.surfaceSunken,
-  border: `1px solid ${vars.color.border}`,
+  color: vars.color.yellow.text,
+  background: vars.color.yellow.surface,
+  border: `1px solid ${vars.color.yellow.border}`,
+  selectors: {
+    '&:empty': { display: 'none' },
+    '&[data-live="off"]': {
+      color: vars.color.red.text,
+      background: vars.color.red.surface,
+      borderColor: vars.color.red.border,
+    },
+  },
 });
 
 export const dot = style({
@@ -21,6 +28,6 @@ export const dot = style({
   width: '8px',
   height: '8px',
   borderRadius: vars.radius.full,
-  background: vars.color.textSubtle,
-  selectors: { '[data-live="off"] &': { background: vars.color.danger } },
+  background: vars.color.yellow.solid,
+  selectors: { '[data-live="off"] &': { background: vars.color.red.solid } },
 });
