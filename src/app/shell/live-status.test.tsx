@@ -8,6 +8,7 @@ import {
   type ConnectionCommand,
   type ConnectionEvent,
   type ConnectionInput,
+  type LiveChannel,
 } from '../../machines/broker';
 import { AppProvider, type AppServices } from '../../screens/shared/app-context';
 import { BROKER_CLIENT_ID_PREFIX } from '../../domain/constants';
@@ -18,7 +19,7 @@ function startBroker() {
   const broker = createActor(
     brokerMachine.provide({
       actors: {
-        loadChannel: fromPromise(async () => ({
+        loadChannel: fromPromise<LiveChannel>(async () => ({
           url: 'ws://localhost:8084/mqtt',
           username: 'frontend',
           clientIdPrefix: BROKER_CLIENT_ID_PREFIX,
