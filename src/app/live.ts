@@ -30,7 +30,7 @@ export type LiveOptions = {
 };
 
 export type LiveHandle = {
-  /** The broker connection actor, for whoever wants to show the connection state. */
+  /** The broker connection actor: the root hands it to the shell, whose status line tells its state. */
   broker: ActorRefFrom<typeof brokerMachine>;
   /** Disconnects and stops following the session (the root calls it on unmount). */
   stop: () => void;

@@ -10,7 +10,12 @@ import { Router, type SsrContext } from 'wouter';
 import type { i18n } from 'i18next';
 import { createApi, type FailureReport } from '../graphql/api';
 import { toastsMachine, THEME_OF } from '../machines/toasts';
-import { AppProvider, type AppServices, type SessionActor } from '../screens/shared/app-context';
+import {
+  AppProvider,
+  type AppServices,
+  type BrokerActor,
+  type SessionActor,
+} from '../screens/shared/app-context';
 import { provideSession } from './actors/session';
 import { loadDocuments } from '../graphql/documents';
 import { DEFAULT_LANGUAGE, isLanguage } from '../domain/language';
@@ -83,6 +88,7 @@ export type RootServices = ReturnType<typeof createRootServices>;
 
 export function Root({ i18n: i18nInstance, services }: { i18n: i18n; services: RootServices }) {
   const [language, setLanguageState] = useState<Language>(i18nInstance.language as Language);
+  const [broker, setBroker] = useState<BrokerActor | null>(null);
 
   // The screens follow i18next, which announces a new language once its texts are loaded.
   useEffect(() => {
@@ -103,7 +109,7 @@ export function Root({ i18n: i18nInstance, services }: { i18n: i18n; services: R
       void Promise.all([import('./live'), import('./live-notice'), import('./live-deals')]).then(
         ([{ startLive }, { showLiveNotice }, { publishDealEvent }]) => {
           if (cancelled) return;
-          stopLive = startLive({
+          const live = startLive({
             session: services.session,
             api: services.api,
             onNotification: (notification) => {
@@ -115,7 +121,9 @@ export function Root({ i18n: i18nInstance, services }: { i18n: i18n; services: R
               publishDealEvent(notification);
             },
             refreshUser: () => services.session.send({ type: 'session.refresh' }),
-          }).stop;
+          });
+          stopLive = live.stop;
+          setBroker(live.broker);
         },
       );
     };
@@ -127,13 +135,14 @@ export function Root({ i18n: i18nInstance, services }: { i18n: i18n; services: R
       cancelled = true;
       subscription.unsubscribe();
       stopLive?.();
+      setBroker(null);
     };
   }, [services, i18nInstance]);
 
   const value: AppServices = useMemo(() => {
     const { languages, ...shared } = services;
-    return { ...shared, language, locale: LOCALE_OF[language], setLanguage: languages.choose };
-  }, [services, language]);
+    return { ...shared, language, locale: LOCALE_OF[language], setLanguage: languages.choose, broker };
+  }, [services, language, broker]);
 
   return (
     <I18nextProvider i18n={i18nInstance}>

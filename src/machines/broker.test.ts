@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import {
   brokerMachine,
+  LIVE_NOTICE_DELAY_MS,
+  liveStatusOf,
   parseNotification,
   randomHex,
   type ConnectionCommand,
@@ -135,6 +137,44 @@ describe('broker connection machine', () => {
     await connect('token-2');
     expect(links[1]?.input.password).toBe('token-2');
     expect(actor.getSnapshot().hasTag('refused')).toBe(false);
+  });
+
+  it('stops every retry at log-out, while reconnecting or after a refusal', async () => {
+    const { actor, links, errors, connect } = start();
+    await connect('token-1');
+    links[0]?.send({ type: 'broker.offline' });
+    actor.send({ type: 'broker.signedOut' });
+    vi.advanceTimersByTime(BROKER_CONNECT_TIMEOUT_MS * 4);
+    expect(links).toHaveLength(1);
+    await connect('token-2');
+    links[1]?.send({ type: 'broker.refused', message: 'Connection refused: Bad username or password' });
+    actor.send({ type: 'broker.signedOut' });
+    const logged = errors.length;
+    vi.advanceTimersByTime(BROKER_CONNECT_TIMEOUT_MS * 4);
+    expect(links).toHaveLength(2);
+    expect(errors).toHaveLength(logged);
+    expect(liveStatusOf(actor.getSnapshot())).toBe('quiet');
+  });
+
+  it('tells of a pause only once a wait has lasted the notice delay, and until a link is up again', async () => {
+    const { actor, links, connect } = start();
+    await connect('token-1');
+    // The first connect tells nothing, however long it takes.
+    expect(liveStatusOf(actor.getSnapshot())).toBe('quiet');
+    links[0]?.send({ type: 'broker.connected' });
+    links[0]?.send({ type: 'broker.offline' });
+    vi.advanceTimersByTime(LIVE_NOTICE_DELAY_MS - 1);
+    expect(liveStatusOf(actor.getSnapshot())).toBe('quiet');
+    vi.advanceTimersByTime(1);
+    expect(liveStatusOf(actor.getSnapshot())).toBe('reconnecting');
+    // The next try is still a pause for the user, until it succeeds.
+    vi.advanceTimersByTime(BROKER_RECONNECT_MS - LIVE_NOTICE_DELAY_MS);
+    expect(actor.getSnapshot().matches({ active: { linking: 'connecting' } })).toBe(true);
+    expect(liveStatusOf(actor.getSnapshot())).toBe('reconnecting');
+    links[1]?.send({ type: 'broker.connected' });
+    expect(liveStatusOf(actor.getSnapshot())).toBe('quiet');
+    links[1]?.send({ type: 'broker.refused', message: 'Connection refused: Not authorized' });
+    expect(liveStatusOf(actor.getSnapshot())).toBe('off');
   });
 
   it('does not connect before a sign-in', async () => {

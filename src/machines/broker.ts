@@ -10,6 +10,11 @@
  * itself, and only a new token tries again. broker.signedOut unsubscribes, disconnects and stops every wait;
  * a new token starts over. The wanted topics are subscribed again on every (clean-session) connect.
  *
+ * What the user is told (liveStatusOf): nothing while the first link comes up; once a wait for the channel or
+ * for a new link has lasted LIVE_NOTICE_DELAY_MS (the `noticeDelay`), the state is tagged 'retrying' and the
+ * user is told until a link is up again (context.told keeps it told across the next tries); 'refused' says
+ * live updates are off until the user signs in again.
+ *
  * Input: none. Created once when the first session appears.
  * Actors to provide (src/app/actors/live.ts): `loadChannel` (→ LiveChannel), `connection`, a callback actor
  *   given ConnectionInput that opens one MQTT link, reports ConnectionEvent, obeys ConnectionCommand, and
@@ -31,6 +36,9 @@ export type LiveNotification = { message: string; kind?: string } & Record<strin
 
 /** Where the broker is and what the signed-in company may hear (the LiveChannel query). */
 export type LiveChannel = { url: string; username: string; clientIdPrefix: string; topics: string[] };
+
+/** How long a wait for the channel or a new link lasts before the user is told that live updates pause. */
+export const LIVE_NOTICE_DELAY_MS = 750;
 
 /** Longest wait between two tries at asking the API for the live channel while it is unreachable. */
 export const MAX_CHANNEL_RETRY_MS = 30_000;
@@ -89,6 +97,8 @@ export type BrokerContext = {
   clientId: string;
   /** The topics the app wants, subscribed again on every connect. */
   topics: string[];
+  /** The user was told that live updates are being re-established (until a link is up again). */
+  told: boolean;
 };
 
 /** Random hex for client ids; Web Crypto exists in browsers and in Node. */
@@ -123,6 +133,21 @@ export function connectionInputOf(context: BrokerContext): ConnectionInput {
   };
 }
 
+/**
+ * The substates of a wait before another try: quiet at first, told once the wait has lasted the notice delay
+ * (or at once when the user was already told during the previous tries).
+ */
+const retryingNotice = {
+  initial: 'quiet',
+  states: {
+    quiet: {
+      always: { guard: 'told', target: 'told' },
+      after: { noticeDelay: { target: 'told' } },
+    },
+    told: { tags: ['retrying'], entry: 'tell' },
+  },
+} as const;
+
 const without = (topics: string[], removed: string[]) => topics.filter((topic) => !removed.includes(topic));
 
 export const brokerMachine = setup({
@@ -147,7 +172,10 @@ export const brokerMachine = setup({
       token: params.token,
       channel: null,
       failures: 0,
+      told: false,
     })),
+    tell: assign({ told: true }),
+    untell: assign({ told: false }),
     takeChannel: assign((_, channel: LiveChannel) => ({ channel, topics: channel.topics, failures: 0 })),
     countFailure: assign({ failures: ({ context }) => context.failures + 1 }),
     newClientId: assign(({ context }) => ({
@@ -162,7 +190,7 @@ export const brokerMachine = setup({
       event.type === 'broker.unsubscribe' ? { topics: without(context.topics, event.topics) } : {},
     ),
     dropToken: assign({ token: null }),
-    forget: assign({ token: null, channel: null, failures: 0, clientId: '', topics: [] }),
+    forget: assign({ token: null, channel: null, failures: 0, clientId: '', topics: [], told: false }),
     subscribeGiven: sendTo('connection', ({ event }) => ({
       type: 'subscribe',
       topics: event.type === 'broker.subscribe' ? event.topics : [],
@@ -180,17 +208,19 @@ export const brokerMachine = setup({
   },
   guards: {
     hasToken: ({ context }) => context.token !== null,
+    told: ({ context }) => context.told,
     isNewToken: ({ context }, params: { token: string }) => params.token !== context.token,
     isUnauthorized: (_, params: { error: unknown }) => toApiError(params.error).kind === 'unauthorized',
   },
   delays: {
     reconnect: BROKER_RECONNECT_MS,
+    noticeDelay: LIVE_NOTICE_DELAY_MS,
     connectTimeout: BROKER_CONNECT_TIMEOUT_MS,
     channelRetry: ({ context }) => channelRetryMs(context.failures),
   },
 }).createMachine({
   id: 'broker',
-  context: { token: null, channel: null, failures: 0, clientId: '', topics: [] },
+  context: { token: null, channel: null, failures: 0, clientId: '', topics: [], told: false },
   initial: 'signedOut',
   on: {
     // Another token (a new sign-in, a changed e-mail) starts over with it, whatever the state.
@@ -228,9 +258,9 @@ export const brokerMachine = setup({
         ],
       },
     },
-    waitingForChannel: { after: { channelRetry: 'locating' } },
+    waitingForChannel: { after: { channelRetry: 'locating' }, ...retryingNotice },
     // The token was refused: no more tries with it; a new token (broker.signedIn) starts over.
-    refused: { tags: ['refused'] },
+    refused: { tags: ['refused'], entry: 'untell' },
     active: {
       initial: 'linking',
       on: {
@@ -268,6 +298,7 @@ export const brokerMachine = setup({
             connected: {
               tags: ['online'],
               entry: [
+                'untell',
                 {
                   type: 'logConnected',
                   params: ({ context }) => ({ url: context.channel?.url ?? '', clientId: context.clientId }),
@@ -334,10 +365,19 @@ export const brokerMachine = setup({
             },
           },
         },
-        reconnecting: { after: { reconnect: { target: 'linking' } } },
+        reconnecting: { after: { reconnect: { target: 'linking' } }, ...retryingNotice },
       },
     },
   },
 });
 
 export type BrokerSnapshot = SnapshotFrom<typeof brokerMachine>;
+
+/** What the user is told about live updates: nothing, that they are coming back, or that they are off. */
+export type LiveStatus = 'quiet' | 'reconnecting' | 'off';
+
+export function liveStatusOf(snapshot: BrokerSnapshot): LiveStatus {
+  if (snapshot.hasTag('refused')) return 'off';
+  if (snapshot.hasTag('online') || snapshot.matches('signedOut')) return 'quiet';
+  return snapshot.hasTag('retrying') || snapshot.context.told ? 'reconnecting' : 'quiet';
+}

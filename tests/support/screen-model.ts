@@ -77,6 +77,11 @@ export type ScreenModel<M extends AnyStateMachine, Ui> = {
   covered?: Set<string>;
   /** The machine's named delays in ms, for its `after` transitions. */
   delays?: Record<string, number>;
+  /**
+   * Only the timer (or timers) due first may fire next, as on a real clock: for a state waiting on two timers
+   * at once, where moving the clock to the later one would fire the earlier one on the way. Needs `delays`.
+   */
+  soonestTimerOnly?: boolean;
 };
 
 export function screenModel<M extends AnyStateMachine, Ui>(model: ScreenModel<M, Ui>) {
@@ -90,7 +95,10 @@ export function screenModel<M extends AnyStateMachine, Ui>(model: ScreenModel<M,
       const errors = typeof answer.errors === 'function' ? answer.errors(snapshot) : answer.errors;
       for (const error of errors) events.push({ type: `xstate.error.actor.${id}`, error } as EventObject);
     }
-    for (const timer of waitingTimers(snapshot as never)) events.push({ type: timer.type });
+    const timers = waitingTimers(snapshot as never, model.delays);
+    const soonest = Math.min(...timers.map((timer) => timer.ms));
+    for (const timer of timers)
+      if (!model.soonestTimerOnly || timer.ms === soonest) events.push({ type: timer.type });
     return events;
   };
   const testModel = createMachineTestModel(model.machine, {

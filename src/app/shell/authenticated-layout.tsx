@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import { Footer } from './footer';
+import { LiveStatus } from './live-status';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 import * as styles from './authenticated-layout.css';
 
@@ -22,6 +23,7 @@ export function AuthenticatedLayout({ children }: { children: ReactNode }) {
       <div className={styles.body}>
         <TopBar />
         <div className={styles.content}>
+          <LiveStatus />
           <main id="main" tabIndex={-1} className={styles.main}>
             {children}
           </main>

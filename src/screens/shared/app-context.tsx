@@ -12,12 +12,14 @@ import type { toastsMachine, NoticeInput, ToastType } from '../../machines/toast
 import { THEME_OF } from '../../machines/toasts';
 import type { Language } from '../../domain/language';
 import type { GuestForms } from '../../machines/guest-forms';
+import type { brokerMachine } from '../../machines/broker';
 import type { Flows } from './flows';
 
 export type { Language };
 
 export type SessionActor = ActorRefFrom<typeof sessionMachine>;
 export type ToastsActor = ActorRefFrom<typeof toastsMachine>;
+export type BrokerActor = ActorRefFrom<typeof brokerMachine>;
 
 export type AppServices = {
   session: SessionActor;
@@ -32,6 +34,8 @@ export type AppServices = {
   /** BCP 47 locale of the language, for Intl. */
   locale: string;
   setLanguage: (language: Language) => void;
+  /** The live connection, once live updates have started (null or absent before). */
+  broker?: BrokerActor | null;
 };
 
 const AppContext = createContext<AppServices | null>(null);
