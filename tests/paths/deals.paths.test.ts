@@ -87,6 +87,13 @@ const expectedOf = (shown: Shown) => ({
   delivery: 1,
 });
 
+/** Clicks a button once the page shows it enabled (a live refresh may still be bringing the review in). */
+async function press(page: Page, name: string) {
+  const button = page.getByRole('button', { name });
+  await eventually(async () => (await button.isVisible()) && (await button.isEnabled())).toBe(true);
+  await button.click();
+}
+
 const shows = (page: Page, texts: Texts, shown: Shown) =>
   eventually(() => shownOn(page, texts, shown)).toEqual(expectedOf(shown));
 
@@ -168,7 +175,7 @@ describeInBrowser('deal paths in the browser', () => {
       });
 
       // Sent back with feedback: the creator makes it again, the upload keeps its first date.
-      await page.getByRole('button', { name: overview.review.decline }).click();
+      await press(page, overview.review.decline);
       const decline = page.getByRole('dialog', { name: overview.decline.title });
       const feedback = language === 'en' ? 'Show the label, please.' : 'Muestra la etiqueta, por favor.';
       await decline.getByLabel(overview.decline.label).fill(feedback);
@@ -183,7 +190,7 @@ describeInBrowser('deal paths in the browser', () => {
         reached: uploaded,
         delivery: 'delivered',
       });
-      await page.getByRole('button', { name: overview.review.accept }).click();
+      await press(page, overview.review.accept);
       const paid: TimelineStep[] = [...uploaded, 'paid'];
       await shows(page, texts, { status: 'company_accepts_content', reached: paid, delivery: 'delivered' });
 
