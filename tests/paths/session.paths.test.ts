@@ -275,8 +275,21 @@ function describePaths(language: 'en' | 'es') {
         page.getByText(text).first().waitFor({ state: 'visible', timeout: 20_000 });
       if (snapshot.matches({ loggedOut: 'idle' })) {
         // Logged out by a revoked session, not by choice: the error catalogue's toast says why. It shows for a
-        // few seconds only, so it is looked for first.
-        if (snapshot.context.loggedOutReason === 'expired') await visible(t('errors:loggedOut'));
+        // few seconds only, so it is looked for among every text the page showed.
+        if (snapshot.context.loggedOutReason === 'expired')
+          await expect
+            .poll(
+              () =>
+                page.evaluate(
+                  (text) =>
+                    ((window as unknown as { shownTexts?: string[] }).shownTexts ?? []).some((shown) =>
+                      shown.includes(text),
+                    ),
+                  t('errors:loggedOut'),
+                ),
+              { message: description, timeout: 20_000 },
+            )
+            .toBe(true);
         await poll(pathname).toMatch(/^\/(login|signup)$/);
         await poll(heading).toMatch(new RegExp(`^(${t('login:title')}|${t('signup:title')})$`));
         const code = snapshot.context.error?.code;
@@ -301,6 +314,16 @@ function describePaths(language: 'en' | 'es') {
       expect(paths.length).toBeGreaterThanOrEqual(5);
       for (const path of paths) {
         const page = await newPage(app.browser);
+        // Every text the page ever added, so a notice that shows for a few seconds is found even when the page
+        // was slow to settle and it has gone by the time it is looked for.
+        await page.addInitScript(() => {
+          const shown: string[] = [];
+          Object.assign(window, { shownTexts: shown });
+          new MutationObserver((records) => {
+            for (const record of records)
+              for (const node of record.addedNodes) if (node.textContent) shown.push(node.textContent);
+          }).observe(document, { subtree: true, childList: true });
+        });
         const driver: Driver = { page, t, email: null };
         await page.goto(`${app.server.url}/healthz`);
         await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
