@@ -20,6 +20,7 @@ import { parseMail } from '../support/mail';
 import type { TestServer } from '../support/server';
 import { LOGIN_ATTEMPTS_PER_EMAIL } from '../../src/domain/constants';
 import { PRODUCTS_PAGE_SIZE } from '../../src/domain/catalog';
+import { brandOf, gqlOk } from '../support/catalog-api';
 
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000, interval: 50 });
 
@@ -33,27 +34,6 @@ const LANGUAGE_WIDTHS = [
 ] as const;
 const heightOf = (width: number) => (width > 1000 ? 800 : 844);
 const SLOW_MS = 180_000;
-
-async function gqlOk<T>(
-  server: TestServer,
-  query: string,
-  variables: Record<string, unknown>,
-  token?: string,
-) {
-  const answer = await server.gql<T>(query, variables, token ?? null);
-  if (!answer.data || answer.errors) throw new Error(`${query}: ${JSON.stringify(answer.errors)}`);
-  return answer.data;
-}
-
-async function brandOf(server: TestServer, token: string, name: string): Promise<string> {
-  const data = await gqlOk<{ BrandCreate: { id: string } }>(
-    server,
-    'mutation($n: String!, $d: String!) { BrandCreate(name: $n, description: $d) { id } }',
-    { n: name, d: 'Outdoor gear for every season' },
-    token,
-  );
-  return data.BrandCreate.id;
-}
 
 async function productOf(server: TestServer, token: string, brandId: string, name: string) {
   await gqlOk(

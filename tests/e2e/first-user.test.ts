@@ -37,6 +37,7 @@ import esAboutYou from '../../locales/es/aboutYou.json';
 import esNewPassword from '../../locales/es/newPassword.json';
 import esPassword from '../../locales/es/password.json';
 import esShell from '../../locales/es/shell.json';
+import { brandOf, gqlOk } from '../support/catalog-api';
 
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000, interval: 50 });
 
@@ -48,17 +49,6 @@ const WIDTHS = [1280, 390] as const;
 const SLOW_MS = 150_000;
 const SCREENSHOTS_MS = 400_000;
 const heightOf = (width: number) => (width > 1000 ? 800 : 844);
-
-async function gqlOk<T>(
-  server: TestServer,
-  query: string,
-  variables: Record<string, unknown>,
-  token?: string,
-) {
-  const answer = await server.gql<T>(query, variables, token ?? null);
-  if (!answer.data || answer.errors) throw new Error(`${query}: ${JSON.stringify(answer.errors)}`);
-  return answer.data;
-}
 
 const setLanguage = (server: TestServer, token: string, language: 'en' | 'es') =>
   gqlOk(
@@ -77,16 +67,6 @@ const languageOf = async (server: TestServer, token: string) =>
       token,
     )
   ).CompanyData.language;
-
-async function brandOf(server: TestServer, token: string, name: string): Promise<string> {
-  const data = await gqlOk<{ BrandCreate: { id: string } }>(
-    server,
-    'mutation($n: String!, $d: String!) { BrandCreate(name: $n, description: $d) { id } }',
-    { n: name, d: 'Outdoor gear for every season' },
-    token,
-  );
-  return data.BrandCreate.id;
-}
 
 /** Another session of the same account, as another device would open. */
 async function secondSession(server: TestServer, company: { email: string; password: string }) {
