@@ -4,11 +4,13 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  * One schema, two outputs: typed documents for the web app and resolver types for the API.
  * `npm run codegen` writes them; `npm run codegen:check` fails when they are stale.
  */
-const scalars = { ID: 'string' };
+// Cents (an integer of cents safe to 2^53, server/graphql/money/cents.ts) is a plain number on both sides.
+const scalars = { ID: 'string', Cents: 'number' };
 
 const config: CodegenConfig = {
-  schema: 'src/graphql/schema.graphql',
-  documents: ['src/**/*.graphql', '!src/graphql/schema.graphql'],
+  // One file per area of the contract, read together (server/graphql/type-defs.ts reads the same folder).
+  schema: 'src/graphql/schema/*.graphql',
+  documents: ['src/**/*.graphql', '!src/graphql/schema/**'],
   emitLegacyCommonJSImports: false,
   silent: true,
   generates: {

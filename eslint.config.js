@@ -73,6 +73,42 @@ export default tseslint.config(
     },
   },
   {
+    // Browser tests and what they run on wait for what they act on, or move the clock; never a fixed pause.
+    files: ['tests/e2e/**', 'tests/paths/**', 'tests/support/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'waitForTimeout',
+          message: 'Wait for what the test acts on (a locator, an event, expect.poll), or use page.clock.',
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // new Promise((resolve) => setTimeout(resolve, ms)) and its block-bodied or callback forms.
+          selector:
+            "NewExpression[callee.name='Promise'] > :function.arguments CallExpression[callee.name='setTimeout'][arguments.0.type='Identifier']",
+          message: 'A fixed sleep: wait for what the test acts on, or use page.clock / the injected clock.',
+        },
+        {
+          selector:
+            "NewExpression[callee.name='Promise'] > :function.arguments CallExpression[callee.name='setTimeout'] > :function.arguments:first-child[body.type='CallExpression'][body.arguments.length=0]",
+          message: 'A fixed sleep: wait for what the test acts on, or use page.clock / the injected clock.',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'node:timers/promises', message: 'A fixed sleep: wait for what the test acts on.' },
+            { name: 'timers/promises', message: 'A fixed sleep: wait for what the test acts on.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/machines/**'],
     rules: {
       'no-restricted-globals': ['error', 'window', 'localStorage', 'fetch', 'document', 'location'],

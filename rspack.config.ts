@@ -12,6 +12,14 @@ import { VanillaExtractPlugin } from '@vanilla-extract/webpack-plugin';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
+/** The React 17 hook shims the libraries import, resolved to React 19's own hooks (src/app/vendor). */
+const REACT_19_HOOKS = {
+  'use-sync-external-store/shim/with-selector$': 'use-sync-external-store/with-selector',
+  'use-sync-external-store/shim/with-selector.js$': 'use-sync-external-store/with-selector',
+  'use-sync-external-store/shim$': path.resolve(root, 'src/app/vendor/use-sync-external-store.ts'),
+  'use-sync-external-store/shim/index.js$': path.resolve(root, 'src/app/vendor/use-sync-external-store.ts'),
+};
+
 /** What the browser build and the prerender share, so the markup of one matches the other. */
 function sharedModule(production: boolean): Configuration['module'] {
   return {
@@ -61,13 +69,13 @@ export function webConfig(mode: 'production' | 'development' = 'production'): Co
     output: {
       path: path.join(root, 'dist'),
       publicPath: '/',
-      filename: production ? 'assets/[name].[contenthash:12].js' : 'assets/[name].js',
-      chunkFilename: production ? 'assets/[name].[contenthash:12].js' : 'assets/[name].js',
-      cssFilename: production ? 'assets/[name].[contenthash:12].css' : 'assets/[name].css',
-      cssChunkFilename: production ? 'assets/[name].[contenthash:12].css' : 'assets/[name].css',
+      filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
+      cssFilename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
+      cssChunkFilename: production ? 'assets/[name].[contenthash:8].css' : 'assets/[name].css',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: REACT_19_HOOKS },
     module: sharedModule(production),
     plugins: [
       ...sharedPlugins(mode),

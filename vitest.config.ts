@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 /**
  * Projects: unit (web app pieces in jsdom), api (the real server over HTTP), model (machine walks), security
  * (the real server under attack: limits, hostile input, start-up faults), e2e and paths (the built app in headless
- * Chromium).
+ * Chromium), cluster (three instances behind HAProxy on PostgreSQL: tests/support/cluster.ts).
  */
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
@@ -73,6 +73,18 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          fileParallelism: false,
+          globalSetup: ['tests/support/build-web.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'cluster',
+          include: ['tests/cluster/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
           fileParallelism: false,
           globalSetup: ['tests/support/build-web.ts'],
         },

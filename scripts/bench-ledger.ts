@@ -28,6 +28,7 @@ import { auditLedger, ledgerAccount } from '../server/services/ledger';
 import { chargeCard, type CardChargeServices } from '../server/services/payments/card-charges';
 import { createSandboxGateway } from '../server/services/payments/sandbox';
 import { createSealer } from '../server/services/crypto';
+import { chargeCompletions } from '../server/services/charge-completions';
 import { createLogger } from '../server/services/log';
 import { cardFee } from '../src/domain/ledger';
 import { freshPostgresDatabase } from '../tests/support/database';
@@ -145,6 +146,7 @@ async function run(engine: string, handle: DatabaseHandle): Promise<void> {
     notifications: { publish: async () => undefined },
     payments: sandbox,
     sealer: createSealer('bench ledger secret', 'card tokens'),
+    chargeCompletions,
   };
   const rows = await seed(handle, services, sandbox);
   const topUp = (card: (typeof rows)[number]) =>

@@ -10,7 +10,6 @@ import {
   createBillingExportsHandler,
 } from './http/billing-exports';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createSchema } from 'graphql-yoga';
 import type { Config } from './config';
@@ -20,6 +19,7 @@ import { resolvers } from './graphql/resolvers';
 import { loadManifest } from './graphql/persisted';
 import { createGraphqlHandler, type GraphqlCounters } from './graphql/fast-path';
 import { createApiYoga } from './graphql/yoga';
+import { readTypeDefs } from './graphql/type-defs';
 import { followChangeFeed } from './services/change-feed';
 import { createLogger } from './services/log';
 import { createMailer } from './services/mail';
@@ -29,13 +29,14 @@ import { createRateLimiter } from './services/rate-limit';
 import { resolveStaffKey } from './services/staff-key';
 import { createStaticHandler } from './http/static';
 import { createFilesHandler } from './http/files';
-import { CONTENT_FILES_PREFIX, createContentFilesHandler } from './services/deal-content';
-import { registerDealJobs } from './services/deal-jobs';
+import { CONTENT_FILES_PREFIX, createContentFilesHandler } from './services/deals/content-files';
+import { registerDealJobs } from './services/deals/due-jobs';
 import { requestPath } from './http/request-path';
 import { sendJson } from './http/json';
 import { createStaffHandler } from './staff/api';
 import { createSandboxGateway, sandboxSecret } from './services/payments/sandbox';
-import { resumePendingCardCharges } from './services/payments/card-charges';
+import { resumePendingCardCharges } from './services/payments/card-charge-recovery';
+import { chargeCompletions } from './services/charge-completions';
 import { createSealer, createUrlSigner } from './services/crypto';
 import { createSandboxGatewayHandler, SANDBOX_TOKENIZE_PATH } from './http/sandbox-gateway';
 import { startLiveChannel, type LiveChannel } from './broker';
@@ -44,10 +45,7 @@ import { systemClock, type Clock } from './services/clock';
 import { createJobRunner, type JobHandler, type JobRunner } from './services/jobs';
 import { explainDatabaseError, listenOn, lockDataDir, prepareFolder, type FolderLock } from './startup';
 
-const typeDefs = readFileSync(
-  fileURLToPath(new URL('../src/graphql/schema.graphql', import.meta.url)),
-  'utf8',
-);
+const typeDefs = readTypeDefs();
 export const distDir = fileURLToPath(new URL('../dist', import.meta.url));
 
 /** How often card charges and refunds left half done by a crash are looked for. */
@@ -162,6 +160,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
       limits: createRateLimiter(database.db),
       live,
       payments: gateway,
+      chargeCompletions,
       sealer: createSealer(staffKey, 'card tokens'),
       clock: options.clock ?? systemClock,
       urlSigner: createUrlSigner(staffKey, 'content links'),
@@ -194,7 +193,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
     const serveFile = createFilesHandler(services.files);
     const serveContent = createContentFilesHandler(services);
     const staff = createStaffHandler(services, staffKey);
-    const tokenizeCard = createSandboxGatewayHandler(gateway);
+    const tokenizeCard = createSandboxGatewayHandler(gateway, services.limits);
     const billingExports = createBillingExportsHandler(services);
 
     const handle = async (request: IncomingMessage, response: ServerResponse) => {
@@ -207,7 +206,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
         return sendJson(response, 200, { status: 'ok', database: database.engine });
       if (pathname.startsWith('/staff/')) return staff(request, response, clientAddress);
       if (pathname.startsWith('/broker/')) return live.handleHttp(request, response, pathname);
-      if (pathname === SANDBOX_TOKENIZE_PATH) return tokenizeCard(request, response);
+      if (pathname === SANDBOX_TOKENIZE_PATH) return tokenizeCard(request, response, clientAddress);
       if (pathname === BILLING_EXPORT_PATH || pathname.startsWith(RECEIPT_PATH_PREFIX))
         return billingExports(request, response, pathname);
       if (pathname.startsWith('/files/'))

@@ -25,6 +25,8 @@ export type Config = {
   /** Plain MQTT over TCP on the embedded broker, for native clients; same rules as WebSocket. Off when unset. */
   brokerTcpPort: number | undefined;
   mqttUrl: string | undefined;
+  /** Redis through which the embedded brokers of several API instances share their messages (a cluster). */
+  brokerRedisUrl: string | undefined;
   brokerPublicUrl: string | undefined;
   tlsCert: string | undefined;
   tlsKey: string | undefined;
@@ -129,6 +131,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const tlsCert = value('TLS_CERT');
   const tlsKey = value('TLS_KEY');
   if (Boolean(tlsCert) !== Boolean(tlsKey)) problems.push('TLS_CERT and TLS_KEY must be set together');
+  if (value('MQTT_URL') !== undefined && value('BROKER_REDIS_URL') !== undefined) {
+    problems.push(
+      'BROKER_REDIS_URL joins embedded brokers; with MQTT_URL the external broker does that itself: unset one',
+    );
+  }
   const staffKey = value('STAFF_KEY');
   if (staffKey !== undefined && staffKey.length < 32) {
     problems.push('STAFF_KEY must be at least 32 characters long');
@@ -148,6 +155,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     brokerPort: port('BROKER_PORT', 8084),
     brokerTcpPort: value('BROKER_TCP_PORT') === undefined ? undefined : port('BROKER_TCP_PORT', 0),
     mqttUrl: urlOf('MQTT_URL', ['mqtt:', 'mqtts:', 'ws:', 'wss:']),
+    brokerRedisUrl: urlOf('BROKER_REDIS_URL', ['redis:', 'rediss:']),
     brokerPublicUrl: urlOf('BROKER_PUBLIC_URL', ['ws:', 'wss:']),
     tlsCert,
     tlsKey,

@@ -12,12 +12,11 @@ import type { Notifications } from './services/notifications';
 import type { RateLimiter } from './services/rate-limit';
 import type { LiveChannel } from './broker';
 import type { PaymentGateway } from './services/payments/gateway';
+import type { ChargeCompletions } from './services/payments/card-charges';
 import type { Sealer, UrlSigner } from './services/crypto';
 import type { Clock } from './services/clock';
 import { bearerToken, findSession, type ActiveSession } from './services/sessions';
-import { forbidden, unauthenticated } from './graphql/errors';
-import { after, type MaybePromise } from './services/maybe-promise';
-import { accountStage } from '../src/domain/account';
+import type { MaybePromise } from './services/maybe-promise';
 
 export type Services = {
   config: Config;
@@ -32,11 +31,13 @@ export type Services = {
   live: Pick<LiveChannel, 'browserUrl'>;
   /** The card payment gateway (the sandbox by default). */
   payments: PaymentGateway;
+  /** What completes each kind of card charge besides its ledger movement (services/charge-completions.ts). */
+  chargeCompletions: ChargeCompletions;
   /** Seals what the API keeps and must use again (a card's gateway token) with its own secret. */
   sealer: Sealer;
   /** What time it is for due times (services/clock.ts): the system's, or a test's manual clock. */
   clock: Clock;
-  /** Signs links to a company's content, opened without a bearer header (services/deal-content.ts). */
+  /** Signs links to a company's content, opened without a bearer header (services/deals/content-files.ts). */
   urlSigner: UrlSigner;
 };
 
@@ -51,34 +52,12 @@ export type Context = RequestFacts & {
   services: Services;
   /** The session of the request's bearer token, or null (at once when it is cached). */
   session: () => MaybePromise<ActiveSession | null>;
-  /** The session, or HTTP 401. */
-  requireSession: () => MaybePromise<ActiveSession>;
-  /** The session of a company whose e-mail address is verified (it may still be onboarding), or 401 / 403. */
-  requireVerifiedCompany: () => MaybePromise<ActiveSession>;
-  /** The session of a company that has verified its address and finished about-you, or 401 / 403. */
-  requireReadyCompany: () => MaybePromise<ActiveSession>;
+  /**
+   * The session the operation's declared access level let through (graphql/access.ts), set before its resolver
+   * runs; null for a public operation. Resolvers read it with signedIn(ctx) and never check access themselves.
+   */
+  access: ActiveSession | null;
 };
-
-function required(active: ActiveSession | null): ActiveSession {
-  if (!active) throw unauthenticated();
-  return active;
-}
-
-function verified(active: ActiveSession | null): ActiveSession {
-  const session = required(active);
-  if (accountStage(session.company) === 'unverified') {
-    throw forbidden('EMAIL_NOT_VERIFIED', 'Please verify your e-mail address first');
-  }
-  return session;
-}
-
-function ready(active: ActiveSession | null): ActiveSession {
-  const session = verified(active);
-  if (accountStage(session.company) !== 'ready') {
-    throw forbidden('ONBOARDING_INCOMPLETE', 'Please tell us about yourself first');
-  }
-  return session;
-}
 
 /**
  * A class rather than closures: the fast path builds one for every call of a busy dashboard, and methods on a
@@ -86,6 +65,7 @@ function ready(active: ActiveSession | null): ActiveSession {
  */
 class RequestContext implements Context {
   private lookup: MaybePromise<ActiveSession | null> | undefined;
+  access: ActiveSession | null = null;
 
   constructor(
     readonly services: Services,
@@ -99,18 +79,6 @@ class RequestContext implements Context {
       this.lookup = token ? findSession(this.services.db, token) : null;
     }
     return this.lookup;
-  }
-
-  requireSession(): MaybePromise<ActiveSession> {
-    return after(this.session(), required);
-  }
-
-  requireVerifiedCompany(): MaybePromise<ActiveSession> {
-    return after(this.session(), verified);
-  }
-
-  requireReadyCompany(): MaybePromise<ActiveSession> {
-    return after(this.session(), ready);
   }
 }
 
@@ -129,8 +97,6 @@ export function createYogaContext(services: Services, request: RequestFacts): Co
     clientAddress: context.clientAddress,
     header: context.header,
     session: () => context.session(),
-    requireSession: () => context.requireSession(),
-    requireVerifiedCompany: () => context.requireVerifiedCompany(),
-    requireReadyCompany: () => context.requireReadyCompany(),
+    access: null,
   };
 }

@@ -3,7 +3,8 @@
  *
  * It bundles src/prerender.tsx for Node, renders each logged-out screen in each language, and writes each as a
  * page of its own: the built index.html with the screen's markup in #root, the first-paint script inline in
- * its head, the stylesheets of the screen's chunks (so nothing moves when the scripts arrive) and preload
+ * its head, the stylesheets of the entry and of the screen's chunks inline (so the first paint waits for no
+ * request, and nothing moves when the scripts arrive) and preload
  * hints for its scripts and locale files (so hydration does not wait for one chunk after another), which the
  * inline script puts into effect only when it keeps the markup.
  * dist/prerendered.json tells the static server which file answers which path in which language, and the
@@ -23,7 +24,7 @@ import path from 'node:path';
 import { rspack, type StatsCompilation } from '@rspack/core';
 import { prerenderConfig } from '../rspack.config';
 import { PRERENDER_MANIFEST, PRERENDERED_DIR, type PrerenderManifest } from './http/static';
-import { assemblePage, assertStyled, filesForPage } from './prerendered-page';
+import { ENTRY_STYLESHEET, assemblePage, assertStyled, filesForPage } from './prerendered-page';
 
 /** What src/prerender.tsx exports, as its Node bundle gives it (the API's code does not import the web app's). */
 type PrerenderBundle = {
@@ -32,6 +33,7 @@ type PrerenderBundle = {
   DEFAULT_LANGUAGE: string;
   RENDERED_YEAR_ATTRIBUTE: string;
   HYDRATION_HINTS_ID: string;
+  APP_SCRIPTS_ID: string;
   firstPaintScript: () => string;
   prerenderPage: (
     path: string,
@@ -87,15 +89,14 @@ export async function prerenderPages(distDir: string, client: StatsCompilation):
   try {
     const server = await compile(prerenderConfig(bundleDir));
     const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
-    const entryCss = [...template.matchAll(/<link href="([^"]+\.css)" rel="stylesheet">/g)].map(
-      (match) => match[1] ?? '',
-    );
+    const entryCss = [...template.matchAll(ENTRY_STYLESHEET)].map((match) => match[1] ?? '');
     const { result: about } = await withFreshBundle(bundleDir, async (bundle) => ({
       paths: bundle.PRERENDERED_PATHS,
       languages: bundle.LANGUAGES,
       defaultLanguage: bundle.DEFAULT_LANGUAGE,
       yearAttribute: bundle.RENDERED_YEAR_ATTRIBUTE,
       hintsId: bundle.HYDRATION_HINTS_ID,
+      scriptsId: bundle.APP_SCRIPTS_ID,
       script: bundle.firstPaintScript(),
     }));
     // Every page carries it in its head: minified, about half the bytes.
@@ -118,18 +119,24 @@ export async function prerenderPages(distDir: string, client: StatsCompilation):
         const stylesheets = files.filter((file) => file.endsWith('.css'));
         const scripts = files.filter((file) => file.endsWith('.js'));
 
-        const css = await Promise.all(
-          [...entryCss, ...stylesheets].map((href) => readFile(path.join(distDir, href), 'utf8')),
+        const css = Object.fromEntries(
+          await Promise.all(
+            [...entryCss, ...stylesheets].map(
+              async (href) => [href, await readFile(path.join(distDir, href), 'utf8')] as const,
+            ),
+          ),
         );
-        assertStyled(`${route} (${language})`, page.markup, css);
+        assertStyled(`${route} (${language})`, page.markup, Object.values(css));
 
         const html = assemblePage(template, {
           language,
           yearAttribute: about.yearAttribute,
           hintsId: about.hintsId,
+          scriptsId: about.scriptsId,
           year: page.year,
           script,
           stylesheets,
+          css,
           scripts,
           markup: page.markup,
           noScript: page.noScript,

@@ -11,9 +11,14 @@ const PAGE = {
   language: 'es',
   yearAttribute: 'data-rendered-year',
   hintsId: 'hydration-hints',
+  scriptsId: 'app-scripts',
   year: 2026,
   script: 'decide()',
   stylesheets: ['/assets/7.css'],
+  css: {
+    '/assets/main.1.css': 'body{margin:0}\n/*# sourceMappingURL=main.1.css.map*/',
+    '/assets/7.css': '.a{color:red}',
+  },
   scripts: ['/assets/7.js'],
   markup: '<div class="a"><h1>Iniciar sesión</h1></div>',
   noScript: 'Activa JavaScript <ya>',
@@ -36,8 +41,22 @@ describe('assemblePage', () => {
     expect(html.match(/rel="preload"/g)).toHaveLength(1);
   });
 
-  it("links the screen's stylesheets after the entry's, and waits for the screen before painting", () => {
-    expect(at('<link href="/assets/7.css" rel="stylesheet">')).toBeGreaterThan(at('main.1.css'));
+  it('keeps the entry scripts inert in a template, for the first-paint script to start after the first paint', () => {
+    expect(html).toContain(
+      '<template id="app-scripts"><script src="/assets/main.1.js" type="module"></script></template>',
+    );
+    expect(at('<template id="app-scripts">')).toBeLessThan(at('<script>decide()</script>'));
+    expect(html.match(/<script src=/g)).toHaveLength(1);
+  });
+
+  it("inlines the entry's stylesheets and the screen's after them, and waits for the screen before painting", () => {
+    expect(html).not.toContain('<link href="/assets/main.1.css"');
+    expect(
+      at('<style>body{margin:0}\n/*# sourceMappingURL=/assets/main.1.css.map */</style>'),
+    ).toBeGreaterThan(0);
+    expect(
+      at('<style>.a{color:red}</style><link href="/assets/7.css" rel="stylesheet" disabled>'),
+    ).toBeGreaterThan(at('<style>body{margin:0}'));
     expect(at('<link rel="expect" href="#no-javascript" blocking="render">')).toBeLessThan(at('</head>'));
   });
 
@@ -46,7 +65,6 @@ describe('assemblePage', () => {
       '<div id="root"><div class="a"><h1>Iniciar sesión</h1></div></div>' +
         '<noscript id="no-javascript">Activa JavaScript &lt;ya&gt;</noscript>',
     );
-    expect(html).toContain('<script src="/assets/main.1.js" type="module"></script>');
   });
 
   it("moves what React hoists (a screen's title) into the head, in place of the page's", () => {
@@ -60,6 +78,10 @@ describe('assemblePage', () => {
     );
     expect(titled.indexOf('<meta name="description" content="x"/>')).toBeLessThan(titled.indexOf('</head>'));
     expect(titled).toContain('<div id="root"><h1>Hola</h1></div>');
+  });
+
+  it('fails on a stylesheet whose text it lacks', () => {
+    expect(() => assemblePage(TEMPLATE, { ...PAGE, css: { '/assets/7.css': '' } })).toThrow(/main\.1\.css/);
   });
 
   it('fails on a template it does not recognise', () => {

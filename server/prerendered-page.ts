@@ -90,6 +90,27 @@ const usedClasses = (markup: string) =>
     ),
   );
 
+/** A stylesheet of the entry, as HtmlRspackPlugin writes it into index.html. */
+export const ENTRY_STYLESHEET = /<link href="([^"]+\.css)" rel="stylesheet">/g;
+
+const SOURCE_MAP = /\/\*# sourceMappingURL=([^*\s/]+)\s*\*\//;
+
+function inlineStyle(css: Readonly<Record<string, string>>, href: string): string {
+  const text = css[href];
+  if (text === undefined) throw new Error(`The text of ${href} is missing`);
+  if (/<\/style/i.test(text)) throw new Error(`${href} cannot be inlined as it is`);
+  // The source map's address is relative to the file's: from the page it has to be absolute.
+  const folder = href.slice(0, href.lastIndexOf('/') + 1);
+  const mapped = text.replace(
+    SOURCE_MAP,
+    (_comment, map: string) => `/*# sourceMappingURL=${folder}${map} */`,
+  );
+  return `<style>${mapped}</style>`;
+}
+
+/** A module script of the entry, as HtmlRspackPlugin writes it into index.html. */
+const ENTRY_SCRIPT = /<script src="([^"]+)" type="module"><\/script>/g;
+
 /** The id of the element right after #root (the <noscript> notice), which the page waits for before painting. */
 const AFTER_ROOT_ID = 'no-javascript';
 
@@ -107,9 +128,12 @@ export function assemblePage(
     language: string;
     yearAttribute: string;
     hintsId: string;
+    scriptsId: string;
     year: number;
     script: string;
     stylesheets: string[];
+    /** The text of every stylesheet, the entry's and the screen's, by address. */
+    css: Readonly<Record<string, string>>;
     scripts: string[];
     markup: string;
     noScript: string;
@@ -125,18 +149,27 @@ export function assemblePage(
   if (hoisted.some((element) => element.startsWith('<title>'))) {
     html = replaceOnce(html, /<title>[^<]*<\/title>/, '');
   }
+  // The entry's stylesheets inline too: nothing loads them again later.
+  html = html.replace(ENTRY_STYLESHEET, (_link, href: string) => inlineStyle(page.css, href));
   html = replaceOnce(
     html,
     /<html[^>]*>/,
     `<html lang="${page.language}" ${page.yearAttribute}="${page.year}">`,
   );
+  // The entry's module scripts leave the markup for a template the inline script starts them from once the
+  // markup has painted (src/app/first-paint.ts), with the preload hints of the screen's chunks.
+  const entries = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1] ?? '');
+  if (entries.length === 0) throw new Error('dist/index.html should load its entry as module scripts');
+  html = html.replace(ENTRY_SCRIPT, '');
   // First in the head, before any stylesheet: an inline script after one would wait for it to load. The
   // preload hints before it, inert in a template, for the script to use when the page is hydrated.
   const hints = page.scripts.map((href) => `<link href="${href}" rel="preload" as="script">`).join('');
+  const scripts = entries.map((href) => `<script src="${href}" type="module"></script>`).join('');
   html = replaceOnce(
     html,
     /<meta charset="utf-8">/,
-    `<meta charset="utf-8"><template id="${page.hintsId}">${hints}</template><script>${page.script}</script>`,
+    `<meta charset="utf-8"><template id="${page.hintsId}">${hints}</template>` +
+      `<template id="${page.scriptsId}">${scripts}</template><script>${page.script}</script>`,
   );
   html = replaceOnce(
     html,
@@ -147,7 +180,11 @@ export function assemblePage(
       // first and move it as the rest arrives. The element after #root, because Chromium lifts the block as
       // soon as the element named starts.
       `<link rel="expect" href="#${AFTER_ROOT_ID}" blocking="render">`,
-      ...page.stylesheets.map((href) => `<link href="${href}" rel="stylesheet">`),
+      // Inline, so that the first paint waits for no request; the disabled link (never fetched) tells the
+      // chunk loader the chunk's stylesheet is in the page already, as it would add and wait for it otherwise.
+      ...page.stylesheets.map(
+        (href) => `${inlineStyle(page.css, href)}<link href="${href}" rel="stylesheet" disabled>`,
+      ),
       '</head>',
     ].join(''),
   );

@@ -8,12 +8,24 @@ import { prerender } from 'react-dom/static';
 import type { SsrContext } from 'wouter';
 import { App, createRootServices } from './app/root';
 import { createI18n, DEFAULT_LANGUAGE, LANGUAGES, type Language } from './app/i18n';
-import { firstPaintScript, HYDRATION_HINTS_ID, RENDERED_YEAR_ATTRIBUTE } from './app/first-paint';
+import {
+  APP_SCRIPTS_ID,
+  firstPaintScript,
+  HYDRATION_HINTS_ID,
+  RENDERED_YEAR_ATTRIBUTE,
+} from './app/first-paint';
 
 /** The logged-out screens, prerendered in each language. */
 export const PRERENDERED_PATHS = ['/login', '/signup', '/forgot'] as const;
 
-export { LANGUAGES, DEFAULT_LANGUAGE, firstPaintScript, HYDRATION_HINTS_ID, RENDERED_YEAR_ATTRIBUTE };
+export {
+  LANGUAGES,
+  DEFAULT_LANGUAGE,
+  firstPaintScript,
+  HYDRATION_HINTS_ID,
+  APP_SCRIPTS_ID,
+  RENDERED_YEAR_ATTRIBUTE,
+};
 
 export type PrerenderedPage = {
   /** The markup that goes inside #root. */

@@ -10,6 +10,7 @@ import { createServer as createTlsServer } from 'node:tls';
 import { Aedes, type AuthenticateError, type Client, type PublishPacket } from 'aedes';
 import { WebSocketServer, createWebSocketStream } from 'ws';
 import type { Database } from '../db/client';
+import type { RateLimiter } from '../services/rate-limit';
 import type { Logger } from '../services/log';
 import type { NotificationPayload } from '../services/notifications';
 import { BROKER_PATH } from '../../src/domain/constants';
@@ -17,6 +18,7 @@ import { listenOn } from '../startup';
 import { identify } from './identity';
 import { validSessionIds } from '../services/sessions';
 import { mayPublish, maySubscribe, type BrokerIdentity } from './rules';
+import type { Backplane } from './backplane';
 
 /** Largest WebSocket frame accepted: browsers only send small control packets (connect, subscribe). */
 const MAX_FRAME_BYTES = 64 * 1024;
@@ -39,8 +41,12 @@ export type EmbeddedBrokerOptions = {
   tcpPort: number | undefined;
   tls: { cert: Buffer; key: Buffer } | undefined;
   serverKey: string;
+  /** Counts wrong staff keys with every other door that checks it. */
+  limits: RateLimiter;
   db: Database;
   log: Logger;
+  /** Other instances' brokers to share messages with (backplane.ts); undefined: this process alone. */
+  backplane?: () => Promise<Backplane>;
 };
 
 export type EmbeddedBroker = {
@@ -72,8 +78,10 @@ export async function startEmbeddedBroker(options: EmbeddedBrokerOptions): Promi
   const holders = new Map<string, Client>();
 
   const aedes = await Aedes.createBroker({
+    // Aedes closes it with the broker.
+    mq: options.backplane ? await options.backplane() : undefined,
     authenticate(client, username, password, done) {
-      identify(db, options.serverKey, username, password?.toString('utf8'))
+      identify(db, options.limits, options.serverKey, username, password?.toString('utf8'))
         .then((identity) => {
           if (!identity) {
             log.info('live client refused', { reason: 'bad username or token' });

@@ -16,6 +16,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Database } from '../db/client';
 import type { Logger } from '../services/log';
+import type { RateLimiter } from '../services/rate-limit';
 import { readJsonBody, sendJson } from '../http/json';
 import { identify } from './identity';
 import { SERVER_USERNAME, companyTopics, mayPublish, maySubscribe, type Principal } from './rules';
@@ -28,9 +29,9 @@ function deny(response: ServerResponse) {
   sendJson(response, 200, { result: 'deny', is_superuser: false });
 }
 
-export function createBrokerAuthHandler(db: Database, serverKey: string, log: Logger) {
+export function createBrokerAuthHandler(db: Database, limits: RateLimiter, serverKey: string, log: Logger) {
   const authenticate = async (body: Record<string, unknown>, response: ServerResponse) => {
-    const identity = await identify(db, serverKey, text(body.username), text(body.password));
+    const identity = await identify(db, limits, serverKey, text(body.username), text(body.password));
     if (!identity) {
       log.info('broker auth refused', { clientid: text(body.clientid) });
       return deny(response);

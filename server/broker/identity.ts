@@ -5,18 +5,22 @@
  */
 import type { Database } from '../db/client';
 import { findSession } from '../services/sessions';
-import { sameSecret } from '../services/crypto';
+import { checkStaffKey } from '../services/staff-key';
+import type { RateLimiter } from '../services/rate-limit';
 import { BROKER_USERNAME } from '../../src/domain/constants';
 import { SERVER_USERNAME, type BrokerIdentity } from './rules';
 
 export async function identify(
   db: Database,
+  limits: RateLimiter,
   serverKey: string,
   username: string | undefined,
   password: string | undefined,
 ): Promise<BrokerIdentity | null> {
   if (!password) return null;
-  if (username === SERVER_USERNAME) return sameSecret(password, serverKey) ? { kind: 'server' } : null;
+  // The staff key, counted with every other door that checks it.
+  if (username === SERVER_USERNAME)
+    return (await checkStaffKey(limits, serverKey, password)).ok ? { kind: 'server' } : null;
   if (username !== BROKER_USERNAME) return null;
   const active = await findSession(db, password);
   if (!active) return null;

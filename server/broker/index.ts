@@ -1,7 +1,8 @@
 /**
  * The live channel (issue 5, DESIGN.md §2 and §6). By default an embedded Aedes broker serves MQTT over
  * WebSocket on BROKER_PORT at /mqtt and the API publishes through it in-process. With MQTT_URL set the API
- * publishes to that external broker instead, which asks /broker/auth and /broker/acl who may do what.
+ * publishes to that external broker instead, which asks /broker/auth and /broker/acl who may do what. With
+ * BROKER_REDIS_URL the embedded brokers of several instances share their messages through Redis (backplane.ts).
  */
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -9,11 +10,13 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { Logger } from '../services/log';
 import type { Publisher } from '../services/notifications';
+import { createRateLimiter } from '../services/rate-limit';
 import { resolveStaffKey } from '../services/staff-key';
 import { StartupError } from '../startup';
 import { BROKER_PATH } from '../../src/domain/constants';
 import { startEmbeddedBroker, type EmbeddedBroker, type EmbeddedBrokerOptions } from './embedded';
 import { connectExternalBroker } from './external';
+import { connectBackplane } from './backplane';
 import { createBrokerAuthHandler } from './http-auth';
 
 /**
@@ -75,7 +78,8 @@ export async function startLiveChannel(
 ): Promise<LiveChannel> {
   const { db, log } = deps;
   const serverKey = await resolveStaffKey(config.staffKey, config.dataDir);
-  const handleHttp = createBrokerAuthHandler(db, serverKey, log);
+  const limits = createRateLimiter(db);
+  const handleHttp = createBrokerAuthHandler(db, limits, serverKey, log);
 
   if (config.mqttUrl) {
     const external = connectExternalBroker(config.mqttUrl, serverKey, log);
@@ -106,14 +110,26 @@ export async function startLiveChannel(
     tcpPort: config.brokerTcpPort,
     tls,
     serverKey,
+    limits,
     db,
     log,
+    backplane: config.brokerRedisUrl
+      ? (
+          (url) => () =>
+            connectBackplane(url, log)
+        )(config.brokerRedisUrl)
+      : undefined,
   };
   let broker: EmbeddedBroker | undefined = await startEmbeddedBroker(options);
   // A restart keeps the ports first bound, so browsers find the broker where they left it.
   options.port = broker.port;
   options.tcpPort = broker.tcpPort;
-  log.info('live channel listening', { port: broker.port, tcpPort: broker.tcpPort, tls: Boolean(tls) });
+  log.info('live channel listening', {
+    port: broker.port,
+    tcpPort: broker.tcpPort,
+    tls: Boolean(tls),
+    shared: Boolean(config.brokerRedisUrl),
+  });
 
   const revalidateSessions = () => (broker ? broker.revalidateSessions() : Promise.resolve(0));
   const recheck = setInterval(() => {

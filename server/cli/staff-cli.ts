@@ -4,7 +4,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { cliCommands, type CliCommand, type StaffAnswer } from './staff-commands';
+import { cliCommands } from './staff-commands';
+import type { CliCommand, StaffAnswer } from './cli-command';
 
 export type Env = Record<string, string | undefined>;
 export type Output = { out: (line: string) => void; err: (line: string) => void };
@@ -66,10 +67,17 @@ function optionValue(command: CliCommand, key: string, value: string): unknown {
 /** The JSON body of a command from the words typed after its name. */
 export function bodyOf(
   name: string,
-  words: string[],
+  typed: string[],
 ): { ok: true; body: StaffAnswer } | { ok: false; error: string } {
   const command = Object.hasOwn(cliCommands, name) ? cliCommands[name] : undefined;
   const body: StaffAnswer = {};
+  const flags = typed.filter((word) => /^--[a-z]/.test(word));
+  for (const flag of flags) {
+    if (!command?.flags?.includes(flag.slice(2)))
+      return { ok: false, error: `${name} does not take ${flag}` };
+    body[flag.slice(2)] = true;
+  }
+  const words = typed.filter((word) => !flags.includes(word));
   if (!command) {
     for (const word of words) {
       const at = word.indexOf('=');
@@ -214,6 +222,7 @@ export async function runStaffCli(argv: string[], env: Env, output: Output): Pro
       return 1;
     }
     output.out(command?.print ? command.print(answered.answer) : readable(answered.answer));
+    if (command?.failed?.(answered.answer)) return 1;
   }
   return 0;
 }

@@ -4,30 +4,8 @@
  * server/staff/commands/ plus an entry here. A name without an entry still works with key=value arguments.
  * A name may be two words (`creator add`); its path is then the words joined by '-' unless it says otherwise.
  */
-export type StaffAnswer = Record<string, unknown>;
-
-export type CliCommand = {
-  /**
-   * The body keys the positional words fill, in order; a trailing '...' takes the rest of the words, a trailing '?'
-   * may be left out.
-   */
-  args: string[];
-  /**
-   * key=value words after the positional ones: the keys allowed, those whose value is a comma-separated list, and
-   * those whose value is a number.
-   */
-  options?: { keys: string[]; lists?: string[]; numbers?: string[] };
-  /**
-   * The positional argument (its name, ending in '...') naming files: each is sent as the raw body of its own call,
-   * with the other arguments in the query string.
-   */
-  files?: string;
-  /** The staff API path, when it is not the name's words joined by '-'. */
-  path?: string;
-  summary: string;
-  /** A readable rendering of a successful answer; the generic one lists its keys. */
-  print?: (answer: StaffAnswer) => string;
-};
+import type { CliCommand, StaffAnswer } from './cli-command';
+import { dollars, ledgerCliCommands } from './staff-ledger-commands';
 
 type ShownCreator = {
   name: string;
@@ -74,11 +52,12 @@ const CREATOR_FIELDS = [
   'age',
   'ethnicity',
   'bio',
+  'street',
+  'street2',
+  'city',
+  'region',
+  'postal_code',
 ];
-
-/** Cents as staff read them: $1,500.00. */
-const dollars = (cents: number): string =>
-  `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 type ShownCampaign = {
   id: string;
@@ -116,7 +95,7 @@ export const cliCommands: Record<string, CliCommand> = {
     args: [],
     options: { keys: CREATOR_FIELDS, lists: ['categories', 'languages'], numbers: ['age'] },
     summary:
-      'adds a creator: name=… handle=… tier=basic|pro categories=a,b country=US languages=en,es gender=… age=… ethnicity=… bio=…',
+      'adds a creator: name=… handle=… tier=basic|pro categories=a,b country=US languages=en,es gender=… age=… ethnicity=… bio=… street=… [street2=…] city=… region=… postal_code=…',
     print: (answer) => {
       const creator = answer.creator as ShownCreator & { id: string };
       return `Creator added: ${creator.name} (@${creator.handle}), id ${creator.id}`;
@@ -183,12 +162,16 @@ export const cliCommands: Record<string, CliCommand> = {
   },
   'wire confirm': {
     args: ['reference', 'amount?'],
+    flags: ['yes'],
     summary:
-      'credits a wire that arrived (once): wire confirm CH-XXXXXXXX [amount in dollars, default as announced]',
+      'credits a wire that arrived (once): wire confirm CH-XXXXXXXX [amount in dollars, default as announced] [--yes when far from it]',
     print: (answer) =>
       answer.already
         ? `Wire ${String(answer.reference)} was already confirmed (${dollars(Number(answer.amount))}); nothing changed.`
-        : `Wire ${String(answer.reference)} confirmed: ${dollars(Number(answer.amount))} credited, balance ${dollars(Number(answer.balance))}.`,
+        : `Wire ${String(answer.reference)} confirmed: ${dollars(Number(answer.amount))} credited, balance ${dollars(Number(answer.balance))}.` +
+          (Number(answer.short) > 0
+            ? ` It is SHORT by ${dollars(Number(answer.short))} of the ${dollars(Number(answer.announced))} announced; the company is told.`
+            : ''),
   },
   wallet: {
     args: ['email'],
@@ -217,6 +200,7 @@ export const cliCommands: Record<string, CliCommand> = {
       ].join('\n');
     },
   },
+  ...ledgerCliCommands,
   campaigns: {
     args: ['status'],
     summary: 'lists campaigns of every company, newest first, e.g. campaigns pending_admin_approval',

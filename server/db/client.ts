@@ -110,10 +110,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  // The searches' trigram indexes (pg_trgm), as PostgreSQL's contrib has them.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (options.pgliteDir) await mkdir(options.pgliteDir, { recursive: true });
-  const client = new PGlite(options.pgliteDir);
+  const client = await PGlite.create({ dataDir: options.pgliteDir, extensions: { pg_trgm } });
   const db = drizzle(client, { schema });
   try {
     await migrate(db, { migrationsFolder });

@@ -5,6 +5,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ACCENT_FOLD } from '../../src/domain/creators';
 import type { CampaignPrice } from '../../src/domain/pricing';
+import type { ShippingAddress } from '../../src/domain/shipping';
 import {
   bigint,
   boolean,
@@ -162,6 +163,11 @@ export const ledgerTransactions = pgTable(
     reference: text('reference'),
     /** What billing shows of it: the method (card brand and last 4, wire), the campaign's name, the fee rate. */
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * The receipt's number of money paid in (RECEIPT_KINDS of src/domain/billing.ts), drawn from a sequence by the
+     * database as the movement is written (migration 0021); shown as CH-<year>-<number> (receiptNumber).
+     */
+    receipt_number: bigint('receipt_number', { mode: 'number' }),
     created_at: createdAt(),
   },
   (table) => [
@@ -175,6 +181,7 @@ export const ledgerTransactions = pgTable(
       table.id,
     ),
     index('ledger_transactions_reference_idx').on(table.reference),
+    uniqueIndex('ledger_transactions_receipt_number_unique').on(table.receipt_number),
   ],
 );
 export type LedgerTransactionRow = typeof ledgerTransactions.$inferSelect;
@@ -204,8 +211,11 @@ export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
     id: text('id').primaryKey(),
-    /** The company whose account it is (its wallet, a campaign's escrow); null for a creator's. */
-    company_id: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    /**
+     * The company whose account it is (its wallet, a campaign's escrow); null for a creator's. Kept (without a
+     * reference) after the company is closed: an account is never deleted (migration 0016).
+     */
+    company_id: uuid('company_id'),
     balance_cents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),
     created_at: createdAt(),
   },
@@ -356,6 +366,13 @@ export const products = pgTable(
 );
 export type ProductRow = typeof products.$inferSelect;
 
+/**
+ * What the company was told (issue 23): every live notice, kept. A notice of the API's own has its `code` and the
+ * values of its text (`params`), translated when it is shown; `message` is its English sentence (or staff's free
+ * text). `subject` and `subject_id` name what it is about (a deal, a campaign, the wallet, billing) for its link.
+ * The company's account is its one user, so `read_at` is that user's read state, the same on every device.
+ * Listed newest first from `notifications_newest_idx`; counted unread from `notifications_unread_idx`.
+ */
 export const notifications = pgTable(
   'notifications',
   {
@@ -363,11 +380,21 @@ export const notifications = pgTable(
     company_id: companyId(),
     message: text('message').notNull(),
     kind: text('kind').notNull().default('info'),
+    code: text('code'),
+    params: jsonb('params').$type<Record<string, string | number>>(),
+    subject: text('subject'),
+    subject_id: uuid('subject_id'),
     read_at: timestamp('read_at', { withTimezone: true }),
     created_at: createdAt(),
   },
-  (table) => [index('notifications_company_idx').on(table.company_id)],
+  (table) => [
+    index('notifications_newest_idx').on(table.company_id, table.created_at.desc(), table.id.desc()),
+    index('notifications_unread_idx')
+      .on(table.company_id)
+      .where(sql`${table.read_at} is null`),
+  ],
 );
+export type NotificationRow = typeof notifications.$inferSelect;
 
 /**
  * Campaigns (DESIGN.md §7). Kind and status are those of SPEC.md §4 (src/domain/campaign.ts), plus
@@ -422,6 +449,9 @@ export const campaigns = pgTable(
       table.id,
     ),
     index('campaigns_listing_total_idx').on(table.company_id, table.status, table.total_cents, table.id),
+    // A search of the listing (a part of the name, any case): trigrams of the name (pg_trgm), so the matches are
+    // found without reading the company's campaigns.
+    index('campaigns_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
     // Staff's list of campaigns by status (`staff campaigns pending_admin_approval`).
     index('campaigns_status_idx').on(table.status, table.created_at),
   ],
@@ -479,13 +509,19 @@ export type CampaignStatusChangeRow = typeof campaignStatusChanges.$inferSelect;
 
 /**
  * The wizard's progress (SPEC.md §4): one open draft per company, the answers so far as JSON, saved as the user
- * goes, so it survives reload, log-out and another browser; gone once submitted or discarded.
+ * goes, so it survives reload, log-out and another browser; emptied ({}) once submitted or discarded, its row and
+ * revision kept.
  */
 export const campaignDrafts = pgTable('campaign_drafts', {
   company_id: uuid('company_id')
     .primaryKey()
     .references(() => companies.id, { onDelete: 'cascade' }),
   data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  /**
+   * Moved up by one with every save, submission and discard: a save names the revision it was based on and is
+   * refused when the draft has moved since (DRAFT_STALE), so a late save cannot bring back a submitted draft.
+   */
+  revision: integer('revision').notNull().default(0),
   created_at: createdAt(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -518,6 +554,11 @@ export const creators = pgTable(
     age: integer('age').notNull(),
     ethnicity: text('ethnicity').notNull(),
     bio: text('bio').notNull(),
+    /**
+     * Where the creator receives products (src/domain/shipping.ts ShippingAddress); null for a creator added
+     * before addresses were kept. Shown to a brand only on its own accepted deal with shipping delivery.
+     */
+    address: jsonb('address').$type<ShippingAddress>(),
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs((): SQL => {
@@ -545,7 +586,7 @@ export type CreatorRow = typeof creators.$inferSelect;
  * `revisions`, `tracking_number` and `publish_at` are the deal machine's facts (src/domain/deal.ts DealFacts);
  * `awaiting` is whose turn it is (awaitedRole) and `needs_brand` says it is the brand's, so the listing puts those
  * first straight from its index. `cost` is the campaign's frozen per-deal price (DealPrice) reserved from its
- * escrow at hire. One timestamp per timeline step; `due_at`/`due_outcome` mirror the deal's job (deal-timers.ts).
+ * escrow at hire. One timestamp per timeline step; `due_at`/`due_outcome` mirror the deal's job (deals/due-times.ts).
  * `search` holds the words of the creator's name and handle, the campaign's and the product's name, written with
  * the row. A creator is hired once per campaign (a canceled deal frees them).
  */
@@ -568,6 +609,10 @@ export const deals = pgTable(
     delivery: text('delivery').notNull(),
     delivery_status: text('delivery_status').notNull().default('pending_shipping'),
     revisions: integer('revisions').notNull().default(0),
+    /** Bumped by one with every change of the row, so an answer or a live message about the deal says how new it is. */
+    version: integer('version').notNull().default(1),
+    /** usps, ups, fedex, dhl or other (src/domain/shipping.ts), with the tracking number once shipped. */
+    carrier: text('carrier'),
     tracking_number: text('tracking_number'),
     publish_at: timestamp('publish_at', { withTimezone: true }),
     /** company, creator, staff or system; null once closed. */
@@ -637,7 +682,7 @@ export type DealEventRow = typeof dealEvents.$inferSelect;
 
 /**
  * Content a creator uploaded on a deal (SPEC.md §4's content statuses, src/domain/content.ts). The file and its
- * thumbnail live in the private content store (services/deal-content.ts), served to the owning company only. The
+ * thumbnail live in the private content store (services/deals/content-files.ts), served to the owning company only. The
  * campaign, brand and kind are kept on the row for the content listing's filters, each with its index.
  */
 export const contentItems = pgTable(

@@ -8,13 +8,17 @@
  * - ready: a company that has verified its address and finished about-you: everything else, brands, products and
  *   all that comes next.
  * A new operation does not compile until it is given a level here. A refusal is HTTP 401 without a session, and
- * 403 with EMAIL_NOT_VERIFIED or ONBOARDING_INCOMPLETE for an account not that far yet.
+ * 403 with EMAIL_NOT_VERIFIED or ONBOARDING_INCOMPLETE for an account not that far yet. This table is the only
+ * place access is decided: the session it let through is handed to the resolver (ctx.access, read by signedIn),
+ * which never checks it again.
  */
 import type { GraphQLFieldResolver } from 'graphql';
 import type { Context } from '../context';
 import type { MutationResolvers, QueryResolvers, Resolvers } from './generated';
 import type { ActiveSession } from '../services/sessions';
-import { after, type MaybePromise } from '../services/maybe-promise';
+import { after } from '../services/maybe-promise';
+import { accountStage } from '../../src/domain/account';
+import { forbidden, unauthenticated } from './errors';
 
 export type Access = 'public' | 'session' | 'verified' | 'ready';
 
@@ -32,6 +36,7 @@ export const ACCESS = {
     // Creators belong to no company: any company that may use the app browses them all.
     Creators: 'ready',
     Creator: 'ready',
+    CreatorFitCount: 'ready',
     // Deals and content (issue 14).
     Deals: 'ready',
     Deal: 'ready',
@@ -45,6 +50,9 @@ export const ACCESS = {
     WalletOverview: 'ready',
     BillingHistory: 'ready',
     BillingProfile: 'ready',
+    // The notification centre (issue 23).
+    Notifications: 'ready',
+    NotificationUnreadCount: 'ready',
   },
   Mutation: {
     CompanyCreate: 'public',
@@ -78,6 +86,8 @@ export const ACCESS = {
     CampaignPause: 'ready',
     CampaignResume: 'ready',
     CampaignDeactivate: 'ready',
+    CampaignEditRejected: 'ready',
+    CampaignCancel: 'ready',
     BrandDelete: 'ready',
     ProductCreate: 'ready',
     ProductUpdate: 'ready',
@@ -89,17 +99,46 @@ export const ACCESS = {
     WalletTopUpCard: 'ready',
     WireTopUpRequest: 'ready',
     BillingProfileUpdate: 'ready',
+    NotificationMarkRead: 'ready',
+    NotificationMarkAllRead: 'ready',
   },
 } as const satisfies {
   Query: Record<keyof QueryResolvers, Access>;
   Mutation: Record<keyof MutationResolvers, Access>;
 };
 
-const checks: Record<Exclude<Access, 'public'>, (ctx: Context) => MaybePromise<ActiveSession>> = {
-  session: (ctx) => ctx.requireSession(),
-  verified: (ctx) => ctx.requireVerifiedCompany(),
-  ready: (ctx) => ctx.requireReadyCompany(),
+function signedInSession(active: ActiveSession | null): ActiveSession {
+  if (!active) throw unauthenticated();
+  return active;
+}
+
+function verifiedSession(active: ActiveSession | null): ActiveSession {
+  const session = signedInSession(active);
+  if (accountStage(session.company) === 'unverified') {
+    throw forbidden('EMAIL_NOT_VERIFIED', 'Please verify your e-mail address first');
+  }
+  return session;
+}
+
+function readySession(active: ActiveSession | null): ActiveSession {
+  const session = verifiedSession(active);
+  if (accountStage(session.company) !== 'ready') {
+    throw forbidden('ONBOARDING_INCOMPLETE', 'Please tell us about yourself first');
+  }
+  return session;
+}
+
+const checks: Record<Exclude<Access, 'public'>, (active: ActiveSession | null) => ActiveSession> = {
+  session: signedInSession,
+  verified: verifiedSession,
+  ready: readySession,
 };
+
+/** The session the operation's access level let through; only for operations that are not public. */
+export function signedIn(ctx: Pick<Context, 'access'>): ActiveSession {
+  if (!ctx.access) throw new Error('signedIn() was read by a public operation: give it a level in access.ts');
+  return ctx.access;
+}
 
 type RootResolver = GraphQLFieldResolver<unknown, Context, Record<string, unknown>>;
 
@@ -107,7 +146,11 @@ function guarded(level: Access, resolve: RootResolver): RootResolver {
   if (level === 'public') return resolve;
   const check = checks[level];
   // A cached session answers at once, so a guarded query of a signed-in user stays synchronous.
-  return (parent, args, ctx, info) => after(check(ctx), () => resolve(parent, args, ctx, info));
+  return (parent, args, ctx, info) =>
+    after(ctx.session(), (active) => {
+      ctx.access = check(active);
+      return resolve(parent, args, ctx, info);
+    });
 }
 
 /** The resolvers with each root field behind its access level; a root field without a level is an error. */

@@ -1,4 +1,4 @@
-import type { GraphQLResolveInfo } from 'graphql';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { CompanyRow, BrandRow, ProductRow, CardRow, CreatorRow, PortfolioItemRow, CampaignRow, CampaignStatusChangeRow, CampaignDraftRow, WireTransferRow } from '../db/schema';
 import type { DealParent, DealCampaignParent, ContentItemParent, DealHistoryParent, CampaignHiringParent } from './deals/mappers';
 import type { BillingMovement } from '../services/billing';
@@ -14,6 +14,11 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /**
+   * An amount of money in whole cents of USD, sent as a JSON number: an integer between -(2^53 - 1) and 2^53 - 1
+   * (Number.MAX_SAFE_INTEGER), so sums past GraphQL's 32-bit Int stay exact. Anything else is refused.
+   */
+  Cents: { input: number; output: number; }
 };
 
 export type AccountType =
@@ -51,9 +56,9 @@ export type BankTransferInformation = {
 export type BillingEntry = {
   __typename?: 'BillingEntry';
   /** Cents into the wallet (positive) or out of it or off a card (negative), the fee aside. */
-  amount: Scalars['Int']['output'];
+  amount: Scalars['Cents']['output'];
   /** The wallet's balance right after it (a payout from the escrow leaves it unchanged). */
-  balance: Scalars['Int']['output'];
+  balance: Scalars['Cents']['output'];
   card_brand?: Maybe<Scalars['String']['output']>;
   card_last4?: Maybe<Scalars['String']['output']>;
   created_at: Scalars['String']['output'];
@@ -62,8 +67,8 @@ export type BillingEntry = {
   /** What it was for: a campaign's name, a wire's reference. */
   description?: Maybe<Scalars['String']['output']>;
   /** Cents into the company's campaign escrow (positive) or out of it (negative); 0 when it did not move. */
-  escrow: Scalars['Int']['output'];
-  fee: Scalars['Int']['output'];
+  escrow: Scalars['Cents']['output'];
+  fee: Scalars['Cents']['output'];
   /** Whether a PDF receipt is given for it (money paid in). */
   has_receipt: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
@@ -71,7 +76,11 @@ export type BillingEntry = {
   kind: Scalars['String']['output'];
   /** card, wire, wallet, or escrow (the campaign's money, paid before: a creator payout). */
   method: Scalars['String']['output'];
+  /** The receipt's number of money paid in, e.g. CH-2026-000123; null for any other movement. */
+  receipt_number?: Maybe<Scalars['String']['output']>;
   reference?: Maybe<Scalars['String']['output']>;
+  /** How much a wire arrived short of the amount the company announced (cents); 0 for every other movement. */
+  short: Scalars['Cents']['output'];
 };
 
 export type BillingPage = {
@@ -124,14 +133,14 @@ export type Campaign = {
   /** The price frozen at submission. */
   price: CampaignPrice;
   products: Array<CampaignProduct>;
-  refunded: Scalars['Int']['output'];
-  shipping_cents?: Maybe<Scalars['Int']['output']>;
+  refunded: Scalars['Cents']['output'];
+  shipping_cents?: Maybe<Scalars['Cents']['output']>;
   /** What the campaign cost: charged, less what was refunded (cents). */
-  spent: Scalars['Int']['output'];
+  spent: Scalars['Cents']['output'];
   /** pending_admin_approval, active, rejected, paused, deactivated or completed. */
   status: Scalars['String']['output'];
   status_history: Array<CampaignStatusChange>;
-  taxes_cents?: Maybe<Scalars['Int']['output']>;
+  taxes_cents?: Maybe<Scalars['Cents']['output']>;
   video_duration?: Maybe<Scalars['String']['output']>;
 };
 
@@ -139,6 +148,8 @@ export type CampaignDraft = {
   __typename?: 'CampaignDraft';
   /** The wizard's answers so far, as a JSON object. */
   data: Scalars['String']['output'];
+  /** Moved up by one with every save; the next save names it. */
+  revision: Scalars['Int']['output'];
   updated_at: Scalars['String']['output'];
 };
 
@@ -167,6 +178,11 @@ export type CampaignHiring = {
 export type CampaignHiringProduct = {
   __typename?: 'CampaignHiringProduct';
   deals: Scalars['Int']['output'];
+  /**
+   * What the next hire of it takes from the wallet (cents): a slot given back by a canceled deal had its cost refunded
+   * to the wallet then; the rest comes from the campaign's funds.
+   */
+  from_wallet: Scalars['Cents']['output'];
   hired: Scalars['Int']['output'];
   /** What one deal of it costs. */
   per_deal: DealCost;
@@ -177,28 +193,34 @@ export type CampaignHiringProduct = {
 export type CampaignPage = {
   __typename?: 'CampaignPage';
   items: Array<Campaign>;
+  /** Where this page ended when it is full: the next page's after. */
+  next_cursor?: Maybe<Scalars['String']['output']>;
   page: Scalars['Int']['output'];
   page_size: Scalars['Int']['output'];
-  /** Every tab with its count, in the listing's order. */
+  /** The tab listed (the one asked for, or the first with campaigns); null for a search, which looks through every tab. */
+  tab?: Maybe<Scalars['String']['output']>;
+  /** Every tab with its count, in the listing's order: the dashboard's figures add up the same counts. */
   tabs: Array<CampaignTabCount>;
+  /** The tab's campaigns, or a search's matches: counted up to 1,000, estimated beyond (total_estimated). */
   total: Scalars['Int']['output'];
+  total_estimated: Scalars['Boolean']['output'];
 };
 
 /** The CampaignPrice of src/domain/pricing.ts: each line summed over every deal, in cents. */
 export type CampaignPrice = {
   __typename?: 'CampaignPrice';
-  card_fee: Scalars['Int']['output'];
-  creator_fees: Scalars['Int']['output'];
+  card_fee: Scalars['Cents']['output'];
+  creator_fees: Scalars['Cents']['output'];
   deals: Scalars['Int']['output'];
-  duration_extras: Scalars['Int']['output'];
+  duration_extras: Scalars['Cents']['output'];
   lines: Array<CampaignPriceLine>;
-  platform_fees: Scalars['Int']['output'];
-  pro_surcharges: Scalars['Int']['output'];
-  product_prices: Scalars['Int']['output'];
-  shipping: Scalars['Int']['output'];
-  subtotal: Scalars['Int']['output'];
-  taxes: Scalars['Int']['output'];
-  total: Scalars['Int']['output'];
+  platform_fees: Scalars['Cents']['output'];
+  pro_surcharges: Scalars['Cents']['output'];
+  product_prices: Scalars['Cents']['output'];
+  shipping: Scalars['Cents']['output'];
+  subtotal: Scalars['Cents']['output'];
+  taxes: Scalars['Cents']['output'];
+  total: Scalars['Cents']['output'];
 };
 
 export type CampaignPriceLine = {
@@ -206,7 +228,7 @@ export type CampaignPriceLine = {
   deals: Scalars['Int']['output'];
   per_deal: DealPrice;
   product_id: Scalars['ID']['output'];
-  total: Scalars['Int']['output'];
+  total: Scalars['Cents']['output'];
 };
 
 export type CampaignProduct = {
@@ -218,7 +240,7 @@ export type CampaignProduct = {
 export type CampaignSpend = {
   __typename?: 'CampaignSpend';
   active: Scalars['Int']['output'];
-  spent: Scalars['Int']['output'];
+  spent: Scalars['Cents']['output'];
 };
 
 export type CampaignStatusChange = {
@@ -324,9 +346,13 @@ export type ContentPage = {
   /** Every item of the same filters as one zip (an authenticated GET). */
   download_all_url: Scalars['String']['output'];
   items: Array<ContentItem>;
+  /** Where this page ended when it is full: the next page's after. */
+  next_cursor?: Maybe<Scalars['String']['output']>;
   page: Scalars['Int']['output'];
   page_size: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
+  /** Whether total is estimated: the first 1,000 items are counted, the planner estimates beyond. */
+  total_estimated: Scalars['Boolean']['output'];
 };
 
 /** A creator brands may hire, with their portfolio. */
@@ -343,6 +369,8 @@ export type Creator = {
   gender: Scalars['String']['output'];
   /** Without the @. */
   handle: Scalars['String']['output'];
+  /** Why this creator cannot be hired on a campaign of the company; null when they can. */
+  hire_block?: Maybe<HireBlock>;
   id: Scalars['ID']['output'];
   /** ISO 639-1 codes. */
   languages: Array<Scalars['String']['output']>;
@@ -351,6 +379,12 @@ export type Creator = {
   portfolio: Array<PortfolioItem>;
   /** basic or pro. */
   tier: Scalars['String']['output'];
+};
+
+
+/** A creator brands may hire, with their portfolio. */
+export type CreatorHire_BlockArgs = {
+  campaign_id: Scalars['ID']['input'];
 };
 
 export type CreatorPage = {
@@ -374,7 +408,7 @@ export type DashboardSummary = {
   brands: Scalars['Int']['output'];
   campaigns: Scalars['Int']['output'];
   products: Scalars['Int']['output'];
-  wallet_balance: Scalars['Int']['output'];
+  wallet_balance: Scalars['Cents']['output'];
 };
 
 /** A creator hired for one product of a campaign, from hire to paid content. */
@@ -383,6 +417,8 @@ export type Deal = {
   /** Who the deal waits for: company, creator, staff or system; null once closed. */
   awaiting?: Maybe<Scalars['String']['output']>;
   campaign: DealCampaign;
+  /** usps, ups, fedex, dhl or other, once shipped. */
+  carrier?: Maybe<Scalars['String']['output']>;
   /** Every upload, the newest first. */
   content: Array<ContentItem>;
   /** What the deal costs, line by line (the campaign's frozen per-deal price), in cents. */
@@ -409,12 +445,24 @@ export type Deal = {
   publish_at?: Maybe<Scalars['String']['output']>;
   /** Times the brand sent the content back. */
   revisions: Scalars['Int']['output'];
+  /**
+   * Where the product goes: the creator's address, shown on a deal with shipping delivery once the creator accepted
+   * it (never before, never on a canceled deal, never to another company).
+   */
+  shipping_address?: Maybe<ShippingAddress>;
   /** One of DEAL_STATUSES (src/domain/deal.ts). */
   status: Scalars['String']['output'];
   /** The five steps of the timeline (started, purchased, received, uploaded, paid), each with the date it was reached. */
   timeline: Array<DealTimelineStep>;
   tracking_number?: Maybe<Scalars['String']['output']>;
+  /** The carrier's page that follows the parcel; null for another carrier. */
+  tracking_url?: Maybe<Scalars['String']['output']>;
   updated_at: Scalars['String']['output'];
+  /**
+   * Starts at 1 and goes up by one with every change of the deal, also in the live messages about it (deal_version):
+   * of two answers about a deal, the one with the higher version is the newer.
+   */
+  version: Scalars['Int']['output'];
 };
 
 /** The campaign of a deal, as a deal shows it. */
@@ -435,14 +483,14 @@ export type DealCampaign = {
 
 export type DealCost = {
   __typename?: 'DealCost';
-  creator_fee: Scalars['Int']['output'];
-  duration_extra: Scalars['Int']['output'];
-  platform_fee: Scalars['Int']['output'];
-  pro_surcharge: Scalars['Int']['output'];
-  product_price: Scalars['Int']['output'];
-  shipping: Scalars['Int']['output'];
-  taxes: Scalars['Int']['output'];
-  total: Scalars['Int']['output'];
+  creator_fee: Scalars['Cents']['output'];
+  duration_extra: Scalars['Cents']['output'];
+  platform_fee: Scalars['Cents']['output'];
+  pro_surcharge: Scalars['Cents']['output'];
+  product_price: Scalars['Cents']['output'];
+  shipping: Scalars['Cents']['output'];
+  taxes: Scalars['Cents']['output'];
+  total: Scalars['Cents']['output'];
 };
 
 export type DealFeedback = {
@@ -475,22 +523,26 @@ export type DealPage = {
   /** Deals per status (every status of DEAL_STATUSES, zeros included) under the same campaign and search. */
   counts: Array<DealStatusCount>;
   items: Array<Deal>;
+  /** Where this page ended when it is full: the next page's after. */
+  next_cursor?: Maybe<Scalars['String']['output']>;
   page: Scalars['Int']['output'];
   page_size: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
+  /** Whether total and counts are estimated: a search counts its first 1,000 matches, and estimates beyond. */
+  total_estimated: Scalars['Boolean']['output'];
 };
 
 /** One deal of one product, line by line (DealPrice of src/domain/pricing.ts), in cents. */
 export type DealPrice = {
   __typename?: 'DealPrice';
-  creator_fee: Scalars['Int']['output'];
-  duration_extra: Scalars['Int']['output'];
-  platform_fee: Scalars['Int']['output'];
-  pro_surcharge: Scalars['Int']['output'];
-  product_price: Scalars['Int']['output'];
-  shipping: Scalars['Int']['output'];
-  taxes: Scalars['Int']['output'];
-  total: Scalars['Int']['output'];
+  creator_fee: Scalars['Cents']['output'];
+  duration_extra: Scalars['Cents']['output'];
+  platform_fee: Scalars['Cents']['output'];
+  pro_surcharge: Scalars['Cents']['output'];
+  product_price: Scalars['Cents']['output'];
+  shipping: Scalars['Cents']['output'];
+  taxes: Scalars['Cents']['output'];
+  total: Scalars['Cents']['output'];
 };
 
 export type DealStatusCount = {
@@ -505,6 +557,15 @@ export type DealTimelineStep = {
   at?: Maybe<Scalars['String']['output']>;
   /** started, purchased, received, uploaded or paid. */
   step: Scalars['String']['output'];
+};
+
+/** Why a creator cannot be hired on a campaign. */
+export type HireBlock = {
+  __typename?: 'HireBlock';
+  /** CAMPAIGN_NOT_HIRING, DEAL_CREATOR_NOT_TARGETED, DEAL_CREATOR_ALREADY_HIRED or DEAL_NO_SLOTS_LEFT. */
+  code: Scalars['String']['output'];
+  /** For DEAL_CREATOR_NOT_TARGETED, the criterion the creator misses: tier, category, age, gender or ethnicity. */
+  criterion?: Maybe<Scalars['String']['output']>;
 };
 
 export type LiveChannel = {
@@ -530,17 +591,34 @@ export type Mutation = {
   BrandCreate: Brand;
   BrandDelete: StatusMessage;
   BrandUpdate: Brand;
+  /**
+   * Cancels a campaign still waiting for approval: everything it was charged goes back to what paid it (the wallet, or
+   * the card with its fee), once. The same idempotency_key again answers the campaign as it is; a key used to cancel
+   * another campaign is refused (IDEMPOTENCY_KEY_REUSED), and a campaign past approval cannot be canceled
+   * (CAMPAIGN_STATUS).
+   */
+  CampaignCancel: Campaign;
   /** Deactivates a campaign: no new deals; what its unused deal slots cost goes back to the wallet. */
   CampaignDeactivate: Campaign;
   /** Discards the open draft (starting a new campaign). */
   CampaignDraftDiscard: StatusMessage;
-  /** Saves the wizard's answers so far (a JSON object, see CampaignDraft of src/domain/campaign.ts) as the open draft. */
+  /**
+   * Saves the wizard's answers so far (a JSON object, see CampaignDraft of src/domain/campaign.ts) as the open draft,
+   * over the `revision` it was based on (0 for a new draft): refused with DRAFT_STALE when the draft has moved since
+   * (saved elsewhere, submitted or discarded). Answers the draft with its new revision.
+   */
   CampaignDraftSave: CampaignDraft;
+  /**
+   * Edit and resubmit: a rejected campaign's answers become the open draft (replacing any other), at the summary, to be
+   * changed and submitted as a new campaign, paid anew (the rejection gave its payment back). Refused with
+   * CAMPAIGN_STATUS unless the campaign is rejected.
+   */
+  CampaignEditRejected: CampaignDraft;
   CampaignPause: Campaign;
   CampaignResume: Campaign;
   /**
    * Submits a campaign: checks it whole, prices it again and refuses it (PRICE_CHANGED) unless expected_total is the
-   * total the API makes; charges the wallet (INSUFFICIENT_FUNDS when short) or the card (CARD_DECLINED) into the
+   * total the API makes, and refuses it (NO_CREATOR_FITS) when no creator fits its targeting; charges the wallet (INSUFFICIENT_FUNDS when short) or the card (CARD_DECLINED) into the
    * campaign's escrow, and creates it as pending_admin_approval. The same idempotency_key again answers the same
    * campaign and charges nothing.
    */
@@ -583,8 +661,15 @@ export type Mutation = {
    * (the campaign's frozen per-deal price) from the campaign's escrow. The same idempotency key answers the same deal.
    */
   DealHire: Deal;
-  /** The brand ships the product (shipping delivery) with the carrier's tracking number (3 to 22). */
+  /**
+   * The brand ships the product (shipping delivery) with its carrier (usps, ups, fedex, dhl or other) and a tracking
+   * number of that carrier's format (src/domain/shipping.ts).
+   */
   DealShip: Deal;
+  /** Marks every notice of the company read. */
+  NotificationMarkAllRead: NotificationReadState;
+  /** Marks one notice read (again: no change); another company's id is NOT_FOUND. */
+  NotificationMarkRead: NotificationReadState;
   ProductCreate: Product;
   ProductDelete: StatusMessage;
   ProductUpdate: Product;
@@ -630,6 +715,12 @@ export type MutationBrandUpdateArgs = {
 };
 
 
+export type MutationCampaignCancelArgs = {
+  id: Scalars['ID']['input'];
+  idempotency_key: Scalars['String']['input'];
+};
+
+
 export type MutationCampaignDeactivateArgs = {
   id: Scalars['ID']['input'];
 };
@@ -637,6 +728,12 @@ export type MutationCampaignDeactivateArgs = {
 
 export type MutationCampaignDraftSaveArgs = {
   data: Scalars['String']['input'];
+  revision: Scalars['Int']['input'];
+};
+
+
+export type MutationCampaignEditRejectedArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -653,7 +750,7 @@ export type MutationCampaignResumeArgs = {
 export type MutationCampaignSubmitArgs = {
   campaign: Scalars['String']['input'];
   card_id?: InputMaybe<Scalars['ID']['input']>;
-  expected_total: Scalars['Int']['input'];
+  expected_total: Scalars['Cents']['input'];
   idempotency_key: Scalars['String']['input'];
   payment_method: Scalars['String']['input'];
 };
@@ -771,8 +868,14 @@ export type MutationDealHireArgs = {
 
 
 export type MutationDealShipArgs = {
+  carrier: Scalars['String']['input'];
   id: Scalars['ID']['input'];
   tracking_number: Scalars['String']['input'];
+};
+
+
+export type MutationNotificationMarkReadArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -783,7 +886,7 @@ export type MutationProductCreateArgs = {
   image?: InputMaybe<Scalars['String']['input']>;
   link: Scalars['String']['input'];
   name: Scalars['String']['input'];
-  price: Scalars['Int']['input'];
+  price: Scalars['Cents']['input'];
 };
 
 
@@ -800,7 +903,7 @@ export type MutationProductUpdateArgs = {
   image?: InputMaybe<Scalars['String']['input']>;
   link: Scalars['String']['input'];
   name: Scalars['String']['input'];
-  price: Scalars['Int']['input'];
+  price: Scalars['Cents']['input'];
 };
 
 
@@ -819,15 +922,53 @@ export type MutationResetPasswordMutationArgs = {
 
 
 export type MutationWalletTopUpCardArgs = {
-  amount: Scalars['Int']['input'];
+  amount: Scalars['Cents']['input'];
   card_id: Scalars['ID']['input'];
   idempotency_key: Scalars['String']['input'];
 };
 
 
 export type MutationWireTopUpRequestArgs = {
-  amount: Scalars['Int']['input'];
+  amount: Scalars['Cents']['input'];
   idempotency_key: Scalars['String']['input'];
+};
+
+export type Notification = {
+  __typename?: 'Notification';
+  /** The notice's code (messages:<code> on the web app); null for staff's free text. */
+  code?: Maybe<Scalars['String']['output']>;
+  created_at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Where its link goes in the web app; null when it is about nothing in particular. */
+  link?: Maybe<Scalars['String']['output']>;
+  /** The sentence in the account's language. */
+  message: Scalars['String']['output'];
+  /** The values its text is filled with (amounts in cents). */
+  params: Array<NotificationParam>;
+  read: Scalars['Boolean']['output'];
+  /** What it is about: deal, campaign, wallet or billing (src/domain/notifications.ts); null for nothing in particular. */
+  subject?: Maybe<Scalars['String']['output']>;
+  subject_id?: Maybe<Scalars['ID']['output']>;
+};
+
+export type NotificationPage = {
+  __typename?: 'NotificationPage';
+  items: Array<Notification>;
+  /** The cursor of the next (older) page; null on the last page. */
+  next_cursor?: Maybe<Scalars['String']['output']>;
+  unread: Scalars['Int']['output'];
+};
+
+export type NotificationParam = {
+  __typename?: 'NotificationParam';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type NotificationReadState = {
+  __typename?: 'NotificationReadState';
+  status: Scalars['Boolean']['output'];
+  unread: Scalars['Int']['output'];
 };
 
 export type PlatformBank = {
@@ -870,7 +1011,7 @@ export type Product = {
   link: Scalars['String']['output'];
   name: Scalars['String']['output'];
   /** Price in cents. */
-  price: Scalars['Int']['output'];
+  price: Scalars['Cents']['output'];
 };
 
 export type ProductPage = {
@@ -901,11 +1042,14 @@ export type Query = {
    * same creator twice is refused), with the targeting discovery filters creators by.
    */
   CampaignHiring?: Maybe<CampaignHiring>;
-  /** Active campaigns and what campaigns have cost (charged, less refunds), for the dashboard. */
+  /** The Active tab's count and what campaigns have cost (charged, less refunds), for the dashboard. */
   CampaignSpend: CampaignSpend;
   /**
-   * The company's campaigns of one listing tab (active, paused, completed, pending_admin_approval, rejected), found by
-   * a part of their name, sorted (newest, oldest, name, total) and paged in the database; with every tab's count.
+   * The company's campaigns of one listing tab (active, paused, completed, pending_admin_approval, rejected, closed:
+   * the deactivated ones); without a tab, the first tab that has campaigns. A search (a part of the name) looks through
+   * every tab. Sorted (newest, oldest, name, total) and paged in the database; with every tab's count.
+   * A page read on from the page before (after: its next_cursor) is sought in the order's index; a page by its number
+   * alone is counted to over that index.
    */
   Campaigns: CampaignPage;
   /** The company's saved cards, the default first, then the newest. */
@@ -918,6 +1062,11 @@ export type Query = {
    */
   ContentItems: ContentPage;
   Creator?: Maybe<Creator>;
+  /**
+   * How many creators a targeting finds, by the rule hiring applies (src/domain/targeting.ts), counted in the
+   * database. Within each list one value must match; an empty or missing list takes anyone.
+   */
+  CreatorFitCount: Scalars['Int']['output'];
   /**
    * Creators a company may hire (they belong to no company): found by the words of their name, handle or bio (each
    * word the start of one of theirs, accents aside) and narrowed by filters. Within a filter any chosen value matches;
@@ -938,6 +1087,13 @@ export type Query = {
   Deals: DealPage;
   /** Where the browser reaches the live channel and which topics it may subscribe to. */
   LiveChannel: LiveChannel;
+  /** How many of the company's notices are unread. */
+  NotificationUnreadCount: Scalars['Int']['output'];
+  /**
+   * The company's notices, the newest first, from the cursor `before` (a page's next_cursor; none: the newest),
+   * page_size at most 50; with unread: true only the unread ones.
+   */
+  Notifications: NotificationPage;
   Product?: Maybe<Product>;
   Products: ProductPage;
   /**
@@ -975,6 +1131,7 @@ export type QueryCampaignHiringArgs = {
 
 
 export type QueryCampaignsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   page_size?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -984,6 +1141,7 @@ export type QueryCampaignsArgs = {
 
 
 export type QueryContentItemsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   brand_id?: InputMaybe<Scalars['ID']['input']>;
   campaign_id?: InputMaybe<Scalars['ID']['input']>;
   kind?: InputMaybe<Scalars['String']['input']>;
@@ -998,8 +1156,18 @@ export type QueryCreatorArgs = {
 };
 
 
+export type QueryCreatorFitCountArgs = {
+  age_ranges?: InputMaybe<Array<Scalars['String']['input']>>;
+  categories?: InputMaybe<Array<Scalars['String']['input']>>;
+  ethnicities?: InputMaybe<Array<Scalars['String']['input']>>;
+  genders?: InputMaybe<Array<Scalars['String']['input']>>;
+  tiers?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
 export type QueryCreatorsArgs = {
   age_ranges?: InputMaybe<Array<Scalars['String']['input']>>;
+  campaign_id?: InputMaybe<Scalars['ID']['input']>;
   categories?: InputMaybe<Array<Scalars['String']['input']>>;
   country?: InputMaybe<Scalars['String']['input']>;
   ethnicities?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -1018,12 +1186,20 @@ export type QueryDealArgs = {
 
 
 export type QueryDealsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   awaiting_brand?: InputMaybe<Scalars['Boolean']['input']>;
   campaign_id?: InputMaybe<Scalars['ID']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   page_size?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   statuses?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+export type QueryNotificationsArgs = {
+  before?: InputMaybe<Scalars['String']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  unread?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1045,6 +1221,18 @@ export type QueryResetPasswordLinkArgs = {
   token: Scalars['String']['input'];
 };
 
+export type ShippingAddress = {
+  __typename?: 'ShippingAddress';
+  city: Scalars['String']['output'];
+  /** ISO 3166 code. */
+  country: Scalars['String']['output'];
+  line1: Scalars['String']['output'];
+  line2?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  postal_code?: Maybe<Scalars['String']['output']>;
+  region: Scalars['String']['output'];
+};
+
 /**
  * An answer in words. `code` is what the web app shows, translated (src/domain/messages), filled with `params`;
  * `message` is the same sentence in English, for other clients.
@@ -1061,21 +1249,21 @@ export type StatusMessage = {
 export type TopUpResult = {
   __typename?: 'TopUpResult';
   /** What went into the wallet, in cents. */
-  amount: Scalars['Int']['output'];
+  amount: Scalars['Cents']['output'];
   /** The wallet's balance now. */
-  balance: Scalars['Int']['output'];
+  balance: Scalars['Cents']['output'];
   decline_code?: Maybe<Scalars['String']['output']>;
   /** The movement (its receipt), when it succeeded. */
   entry_id?: Maybe<Scalars['ID']['output']>;
   /** The card fee charged on top. */
-  fee: Scalars['Int']['output'];
+  fee: Scalars['Cents']['output'];
   status: Scalars['Boolean']['output'];
 };
 
 export type Wallet = {
   __typename?: 'Wallet';
   /** Balance in cents. */
-  balance: Scalars['Int']['output'];
+  balance: Scalars['Cents']['output'];
   currency: Currency;
   user_id: Scalars['ID']['output'];
 };
@@ -1083,7 +1271,7 @@ export type Wallet = {
 export type WalletOverview = {
   __typename?: 'WalletOverview';
   /** Balance in cents. */
-  balance: Scalars['Int']['output'];
+  balance: Scalars['Cents']['output'];
   currency: Currency;
   pending_wires: Array<WireTransfer>;
   /** The platform's bank account that wires go to. */
@@ -1095,8 +1283,8 @@ export type WalletOverview = {
 export type WireTransfer = {
   __typename?: 'WireTransfer';
   /** Announced amount in cents. */
-  amount: Scalars['Int']['output'];
-  confirmed_amount?: Maybe<Scalars['Int']['output']>;
+  amount: Scalars['Cents']['output'];
+  confirmed_amount?: Maybe<Scalars['Cents']['output']>;
   confirmed_at?: Maybe<Scalars['String']['output']>;
   created_at: Scalars['String']['output'];
   id: Scalars['ID']['output'];
@@ -1200,6 +1388,7 @@ export type ResolversTypes = {
   CampaignStatusChange: ResolverTypeWrapper<CampaignStatusChangeRow>;
   CampaignTabCount: ResolverTypeWrapper<CampaignTabCount>;
   Card: ResolverTypeWrapper<CardRow>;
+  Cents: ResolverTypeWrapper<Scalars['Cents']['output']>;
   CompanyData: ResolverTypeWrapper<CompanyRow>;
   ContentItem: ResolverTypeWrapper<ContentItemParent>;
   ContentPage: ResolverTypeWrapper<Omit<ContentPage, 'items'> & { items: Array<ResolversTypes['ContentItem']> }>;
@@ -1216,16 +1405,22 @@ export type ResolversTypes = {
   DealPrice: ResolverTypeWrapper<DealPrice>;
   DealStatusCount: ResolverTypeWrapper<DealStatusCount>;
   DealTimelineStep: ResolverTypeWrapper<DealTimelineStep>;
+  HireBlock: ResolverTypeWrapper<HireBlock>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LiveChannel: ResolverTypeWrapper<LiveChannel>;
   MessageParam: ResolverTypeWrapper<MessageParam>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Notification: ResolverTypeWrapper<Notification>;
+  NotificationPage: ResolverTypeWrapper<NotificationPage>;
+  NotificationParam: ResolverTypeWrapper<NotificationParam>;
+  NotificationReadState: ResolverTypeWrapper<NotificationReadState>;
   PlatformBank: ResolverTypeWrapper<PlatformBank>;
   PortfolioItem: ResolverTypeWrapper<PortfolioItemRow>;
   Product: ResolverTypeWrapper<ProductRow>;
   ProductPage: ResolverTypeWrapper<Omit<ProductPage, 'items'> & { items: Array<ResolversTypes['Product']> }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ShippingAddress: ResolverTypeWrapper<ShippingAddress>;
   StatusMessage: ResolverTypeWrapper<StatusMessage>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TopUpResult: ResolverTypeWrapper<TopUpResult>;
@@ -1256,6 +1451,7 @@ export type ResolversParentTypes = {
   CampaignStatusChange: CampaignStatusChangeRow;
   CampaignTabCount: CampaignTabCount;
   Card: CardRow;
+  Cents: Scalars['Cents']['output'];
   CompanyData: CompanyRow;
   ContentItem: ContentItemParent;
   ContentPage: Omit<ContentPage, 'items'> & { items: Array<ResolversParentTypes['ContentItem']> };
@@ -1272,16 +1468,22 @@ export type ResolversParentTypes = {
   DealPrice: DealPrice;
   DealStatusCount: DealStatusCount;
   DealTimelineStep: DealTimelineStep;
+  HireBlock: HireBlock;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   LiveChannel: LiveChannel;
   MessageParam: MessageParam;
   Mutation: Record<PropertyKey, never>;
+  Notification: Notification;
+  NotificationPage: NotificationPage;
+  NotificationParam: NotificationParam;
+  NotificationReadState: NotificationReadState;
   PlatformBank: PlatformBank;
   PortfolioItem: PortfolioItemRow;
   Product: ProductRow;
   ProductPage: Omit<ProductPage, 'items'> & { items: Array<ResolversParentTypes['Product']> };
   Query: Record<PropertyKey, never>;
+  ShippingAddress: ShippingAddress;
   StatusMessage: StatusMessage;
   String: Scalars['String']['output'];
   TopUpResult: TopUpResult;
@@ -1315,20 +1517,22 @@ export type BankTransferInformationResolvers<ContextType = Context, ParentType e
 };
 
 export type BillingEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BillingEntry'] = ResolversParentTypes['BillingEntry']> = {
-  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   card_brand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   card_last4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   creator_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  escrow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  fee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  escrow?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   has_receipt?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receipt_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  short?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
 };
 
 export type BillingPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BillingPage'] = ResolversParentTypes['BillingPage']> = {
@@ -1373,17 +1577,18 @@ export type CampaignResolvers<ContextType = Context, ParentType extends Resolver
   payment_method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['CampaignPrice'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['CampaignProduct']>, ParentType, ContextType>;
-  refunded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  shipping_cents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  spent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  shipping_cents?: Resolver<Maybe<ResolversTypes['Cents']>, ParentType, ContextType>;
+  spent?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status_history?: Resolver<Array<ResolversTypes['CampaignStatusChange']>, ParentType, ContextType>;
-  taxes_cents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  taxes_cents?: Resolver<Maybe<ResolversTypes['Cents']>, ParentType, ContextType>;
   video_duration?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CampaignDraftResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CampaignDraft'] = ResolversParentTypes['CampaignDraft']> = {
   data?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -1405,6 +1610,7 @@ export type CampaignHiringResolvers<ContextType = Context, ParentType extends Re
 
 export type CampaignHiringProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CampaignHiringProduct'] = ResolversParentTypes['CampaignHiringProduct']> = {
   deals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  from_wallet?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   hired?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   per_deal?: Resolver<ResolversTypes['DealCost'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
@@ -1413,32 +1619,35 @@ export type CampaignHiringProductResolvers<ContextType = Context, ParentType ext
 
 export type CampaignPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CampaignPage'] = ResolversParentTypes['CampaignPage']> = {
   items?: Resolver<Array<ResolversTypes['Campaign']>, ParentType, ContextType>;
+  next_cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tab?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tabs?: Resolver<Array<ResolversTypes['CampaignTabCount']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total_estimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CampaignPriceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CampaignPrice'] = ResolversParentTypes['CampaignPrice']> = {
-  card_fee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  creator_fees?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  card_fee?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  creator_fees?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   deals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  duration_extras?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  duration_extras?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['CampaignPriceLine']>, ParentType, ContextType>;
-  platform_fees?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  pro_surcharges?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  product_prices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  shipping?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  subtotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  taxes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  platform_fees?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  pro_surcharges?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  product_prices?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  taxes?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
 };
 
 export type CampaignPriceLineResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CampaignPriceLine'] = ResolversParentTypes['CampaignPriceLine']> = {
   deals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   per_deal?: Resolver<ResolversTypes['DealPrice'], ParentType, ContextType>;
   product_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
 };
 
 export type CampaignProductResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CampaignProduct'] = ResolversParentTypes['CampaignProduct']> = {
@@ -1448,7 +1657,7 @@ export type CampaignProductResolvers<ContextType = Context, ParentType extends R
 
 export type CampaignSpendResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CampaignSpend'] = ResolversParentTypes['CampaignSpend']> = {
   active?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  spent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  spent?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
 };
 
 export type CampaignStatusChangeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CampaignStatusChange'] = ResolversParentTypes['CampaignStatusChange']> = {
@@ -1479,6 +1688,10 @@ export type CardResolvers<ContextType = Context, ParentType extends ResolversPar
   state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zip_code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
+
+export interface CentsScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Cents'], any> {
+  name: 'Cents';
+}
 
 export type CompanyDataResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CompanyData'] = ResolversParentTypes['CompanyData']> = {
   area_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1527,9 +1740,11 @@ export type ContentItemResolvers<ContextType = Context, ParentType extends Resol
 export type ContentPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContentPage'] = ResolversParentTypes['ContentPage']> = {
   download_all_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['ContentItem']>, ParentType, ContextType>;
+  next_cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total_estimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CreatorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Creator'] = ResolversParentTypes['Creator']> = {
@@ -1541,6 +1756,7 @@ export type CreatorResolvers<ContextType = Context, ParentType extends Resolvers
   ethnicity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gender?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   handle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hire_block?: Resolver<Maybe<ResolversTypes['HireBlock']>, ParentType, ContextType, RequireFields<CreatorHire_BlockArgs, 'campaign_id'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   languages?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1566,12 +1782,13 @@ export type DashboardSummaryResolvers<ContextType = Context, ParentType extends 
   brands?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   campaigns?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   products?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  wallet_balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  wallet_balance?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
 };
 
 export type DealResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Deal'] = ResolversParentTypes['Deal']> = {
   awaiting?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   campaign?: Resolver<ResolversTypes['DealCampaign'], ParentType, ContextType>;
+  carrier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   content?: Resolver<Array<ResolversTypes['ContentItem']>, ParentType, ContextType>;
   cost?: Resolver<ResolversTypes['DealCost'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1587,10 +1804,13 @@ export type DealResolvers<ContextType = Context, ParentType extends ResolversPar
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
   publish_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   revisions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shipping_address?: Resolver<Maybe<ResolversTypes['ShippingAddress']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timeline?: Resolver<Array<ResolversTypes['DealTimelineStep']>, ParentType, ContextType>;
   tracking_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tracking_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updated_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type DealCampaignResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DealCampaign'] = ResolversParentTypes['DealCampaign']> = {
@@ -1605,14 +1825,14 @@ export type DealCampaignResolvers<ContextType = Context, ParentType extends Reso
 };
 
 export type DealCostResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DealCost'] = ResolversParentTypes['DealCost']> = {
-  creator_fee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  duration_extra?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  platform_fee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  pro_surcharge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  product_price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  shipping?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  taxes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  creator_fee?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  duration_extra?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  platform_fee?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  pro_surcharge?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  product_price?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  taxes?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
 };
 
 export type DealFeedbackResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DealFeedback'] = ResolversParentTypes['DealFeedback']> = {
@@ -1635,20 +1855,22 @@ export type DealPageResolvers<ContextType = Context, ParentType extends Resolver
   awaiting_brand?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   counts?: Resolver<Array<ResolversTypes['DealStatusCount']>, ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Deal']>, ParentType, ContextType>;
+  next_cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total_estimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type DealPriceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DealPrice'] = ResolversParentTypes['DealPrice']> = {
-  creator_fee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  duration_extra?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  platform_fee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  pro_surcharge?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  product_price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  shipping?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  taxes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  creator_fee?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  duration_extra?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  platform_fee?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  pro_surcharge?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  product_price?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  taxes?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
 };
 
 export type DealStatusCountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DealStatusCount'] = ResolversParentTypes['DealStatusCount']> = {
@@ -1659,6 +1881,11 @@ export type DealStatusCountResolvers<ContextType = Context, ParentType extends R
 export type DealTimelineStepResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DealTimelineStep'] = ResolversParentTypes['DealTimelineStep']> = {
   at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   step?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HireBlockResolvers<ContextType = Context, ParentType extends ResolversParentTypes['HireBlock'] = ResolversParentTypes['HireBlock']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  criterion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type LiveChannelResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LiveChannel'] = ResolversParentTypes['LiveChannel']> = {
@@ -1678,9 +1905,11 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   BrandCreate?: Resolver<ResolversTypes['Brand'], ParentType, ContextType, RequireFields<MutationBrandCreateArgs, 'description' | 'name'>>;
   BrandDelete?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationBrandDeleteArgs, 'id'>>;
   BrandUpdate?: Resolver<ResolversTypes['Brand'], ParentType, ContextType, RequireFields<MutationBrandUpdateArgs, 'description' | 'id' | 'name'>>;
+  CampaignCancel?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationCampaignCancelArgs, 'id' | 'idempotency_key'>>;
   CampaignDeactivate?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationCampaignDeactivateArgs, 'id'>>;
   CampaignDraftDiscard?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType>;
-  CampaignDraftSave?: Resolver<ResolversTypes['CampaignDraft'], ParentType, ContextType, RequireFields<MutationCampaignDraftSaveArgs, 'data'>>;
+  CampaignDraftSave?: Resolver<ResolversTypes['CampaignDraft'], ParentType, ContextType, RequireFields<MutationCampaignDraftSaveArgs, 'data' | 'revision'>>;
+  CampaignEditRejected?: Resolver<ResolversTypes['CampaignDraft'], ParentType, ContextType, RequireFields<MutationCampaignEditRejectedArgs, 'id'>>;
   CampaignPause?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationCampaignPauseArgs, 'id'>>;
   CampaignResume?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationCampaignResumeArgs, 'id'>>;
   CampaignSubmit?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationCampaignSubmitArgs, 'campaign' | 'expected_total' | 'idempotency_key' | 'payment_method'>>;
@@ -1704,7 +1933,9 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   DealCancel?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationDealCancelArgs, 'id'>>;
   DealDeclineContent?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationDealDeclineContentArgs, 'feedback' | 'id'>>;
   DealHire?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationDealHireArgs, 'campaign_id' | 'creator_id' | 'idempotency_key' | 'product_id'>>;
-  DealShip?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationDealShipArgs, 'id' | 'tracking_number'>>;
+  DealShip?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationDealShipArgs, 'carrier' | 'id' | 'tracking_number'>>;
+  NotificationMarkAllRead?: Resolver<ResolversTypes['NotificationReadState'], ParentType, ContextType>;
+  NotificationMarkRead?: Resolver<ResolversTypes['NotificationReadState'], ParentType, ContextType, RequireFields<MutationNotificationMarkReadArgs, 'id'>>;
   ProductCreate?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationProductCreateArgs, 'brand_id' | 'category' | 'description' | 'link' | 'name' | 'price'>>;
   ProductDelete?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationProductDeleteArgs, 'id'>>;
   ProductUpdate?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationProductUpdateArgs, 'brand_id' | 'category' | 'description' | 'id' | 'link' | 'name' | 'price'>>;
@@ -1712,6 +1943,34 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   ResetPasswordMutation?: Resolver<ResolversTypes['StatusMessage'], ParentType, ContextType, RequireFields<MutationResetPasswordMutationArgs, 'email' | 'password' | 'password_confirmation' | 'token'>>;
   WalletTopUpCard?: Resolver<ResolversTypes['TopUpResult'], ParentType, ContextType, RequireFields<MutationWalletTopUpCardArgs, 'amount' | 'card_id' | 'idempotency_key'>>;
   WireTopUpRequest?: Resolver<ResolversTypes['WireTransfer'], ParentType, ContextType, RequireFields<MutationWireTopUpRequestArgs, 'amount' | 'idempotency_key'>>;
+};
+
+export type NotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  params?: Resolver<Array<ResolversTypes['NotificationParam']>, ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subject_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type NotificationPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationPage'] = ResolversParentTypes['NotificationPage']> = {
+  items?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  next_cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type NotificationParamResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationParam'] = ResolversParentTypes['NotificationParam']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NotificationReadStateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationReadState'] = ResolversParentTypes['NotificationReadState']> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PlatformBankResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PlatformBank'] = ResolversParentTypes['PlatformBank']> = {
@@ -1743,7 +2002,7 @@ export type ProductResolvers<ContextType = Context, ParentType extends Resolvers
   image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
 };
 
 export type ProductPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ProductPage'] = ResolversParentTypes['ProductPage']> = {
@@ -1762,20 +2021,33 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   CampaignDraft?: Resolver<Maybe<ResolversTypes['CampaignDraft']>, ParentType, ContextType>;
   CampaignHiring?: Resolver<Maybe<ResolversTypes['CampaignHiring']>, ParentType, ContextType, RequireFields<QueryCampaignHiringArgs, 'campaign_id'>>;
   CampaignSpend?: Resolver<ResolversTypes['CampaignSpend'], ParentType, ContextType>;
-  Campaigns?: Resolver<ResolversTypes['CampaignPage'], ParentType, ContextType, RequireFields<QueryCampaignsArgs, 'page' | 'page_size' | 'sort' | 'tab'>>;
+  Campaigns?: Resolver<ResolversTypes['CampaignPage'], ParentType, ContextType, RequireFields<QueryCampaignsArgs, 'page' | 'page_size' | 'sort'>>;
   Cards?: Resolver<Array<ResolversTypes['Card']>, ParentType, ContextType>;
   CompanyData?: Resolver<ResolversTypes['CompanyData'], ParentType, ContextType>;
   ContentItems?: Resolver<ResolversTypes['ContentPage'], ParentType, ContextType, RequireFields<QueryContentItemsArgs, 'page' | 'page_size'>>;
   Creator?: Resolver<Maybe<ResolversTypes['Creator']>, ParentType, ContextType, RequireFields<QueryCreatorArgs, 'id'>>;
+  CreatorFitCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryCreatorFitCountArgs>>;
   Creators?: Resolver<ResolversTypes['CreatorPage'], ParentType, ContextType, RequireFields<QueryCreatorsArgs, 'page' | 'page_size'>>;
   DashboardSummary?: Resolver<ResolversTypes['DashboardSummary'], ParentType, ContextType>;
   Deal?: Resolver<Maybe<ResolversTypes['Deal']>, ParentType, ContextType, RequireFields<QueryDealArgs, 'id'>>;
   Deals?: Resolver<ResolversTypes['DealPage'], ParentType, ContextType, RequireFields<QueryDealsArgs, 'page' | 'page_size'>>;
   LiveChannel?: Resolver<ResolversTypes['LiveChannel'], ParentType, ContextType>;
+  NotificationUnreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  Notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'page_size'>>;
   Product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   Products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page' | 'page_size'>>;
   ResetPasswordLink?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryResetPasswordLinkArgs, 'email' | 'token'>>;
   WalletOverview?: Resolver<ResolversTypes['WalletOverview'], ParentType, ContextType>;
+};
+
+export type ShippingAddressResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ShippingAddress'] = ResolversParentTypes['ShippingAddress']> = {
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postal_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type StatusMessageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StatusMessage'] = ResolversParentTypes['StatusMessage']> = {
@@ -1786,22 +2058,22 @@ export type StatusMessageResolvers<ContextType = Context, ParentType extends Res
 };
 
 export type TopUpResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['TopUpResult'] = ResolversParentTypes['TopUpResult']> = {
-  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   decline_code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   entry_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  fee?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type WalletResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Wallet'] = ResolversParentTypes['Wallet']> = {
-  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   user_id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type WalletOverviewResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WalletOverview'] = ResolversParentTypes['WalletOverview']> = {
-  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
   pending_wires?: Resolver<Array<ResolversTypes['WireTransfer']>, ParentType, ContextType>;
   platform_bank?: Resolver<ResolversTypes['PlatformBank'], ParentType, ContextType>;
@@ -1809,8 +2081,8 @@ export type WalletOverviewResolvers<ContextType = Context, ParentType extends Re
 };
 
 export type WireTransferResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WireTransfer'] = ResolversParentTypes['WireTransfer']> = {
-  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  confirmed_amount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  confirmed_amount?: Resolver<Maybe<ResolversTypes['Cents']>, ParentType, ContextType>;
   confirmed_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1838,6 +2110,7 @@ export type Resolvers<ContextType = Context> = {
   CampaignStatusChange?: CampaignStatusChangeResolvers<ContextType>;
   CampaignTabCount?: CampaignTabCountResolvers<ContextType>;
   Card?: CardResolvers<ContextType>;
+  Cents?: GraphQLScalarType;
   CompanyData?: CompanyDataResolvers<ContextType>;
   ContentItem?: ContentItemResolvers<ContextType>;
   ContentPage?: ContentPageResolvers<ContextType>;
@@ -1854,14 +2127,20 @@ export type Resolvers<ContextType = Context> = {
   DealPrice?: DealPriceResolvers<ContextType>;
   DealStatusCount?: DealStatusCountResolvers<ContextType>;
   DealTimelineStep?: DealTimelineStepResolvers<ContextType>;
+  HireBlock?: HireBlockResolvers<ContextType>;
   LiveChannel?: LiveChannelResolvers<ContextType>;
   MessageParam?: MessageParamResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationPage?: NotificationPageResolvers<ContextType>;
+  NotificationParam?: NotificationParamResolvers<ContextType>;
+  NotificationReadState?: NotificationReadStateResolvers<ContextType>;
   PlatformBank?: PlatformBankResolvers<ContextType>;
   PortfolioItem?: PortfolioItemResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductPage?: ProductPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ShippingAddress?: ShippingAddressResolvers<ContextType>;
   StatusMessage?: StatusMessageResolvers<ContextType>;
   TopUpResult?: TopUpResultResolvers<ContextType>;
   Wallet?: WalletResolvers<ContextType>;

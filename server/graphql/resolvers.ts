@@ -7,6 +7,7 @@ import { moneyResolvers } from './money';
 import { creatorsResolvers } from './creators';
 import { dealsResolvers } from './deals';
 import { campaignsResolvers } from './campaigns';
+import { notificationsResolvers } from './notifications';
 import { withAccess } from './access';
 
 const areas: Resolvers[] = [
@@ -17,6 +18,7 @@ const areas: Resolvers[] = [
   dealsResolvers,
   creatorsResolvers,
   campaignsResolvers,
+  notificationsResolvers,
 ];
 
 export function mergeResolvers(parts: Resolvers[]): Resolvers {

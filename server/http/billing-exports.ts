@@ -11,11 +11,13 @@
  *   with the company's billing details and tax ID, in the user's language (the account's, or `lang`).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { stringify } from 'csv-stringify/sync';
+import { once } from 'node:events';
+import { stringify } from 'csv-stringify';
 import PDFDocument from 'pdfkit';
 import type { Services } from '../context';
 import { accountStage } from '../../src/domain/account';
-import { BillingFilter, RECEIPT_KINDS, PLATFORM_BANK } from '../../src/domain/billing';
+import { BillingFilter, RECEIPT_ISSUER, RECEIPT_KINDS } from '../../src/domain/billing';
+import { cardBrandName } from '../../src/domain/card-number';
 import { check } from '../../src/domain/validation';
 import { formatMoney, spreadsheetNotation } from '../../src/domain/money';
 import { CURRENCY } from '../../src/domain/constants';
@@ -46,13 +48,25 @@ function kindName(language: Language, kind: string): string {
   return kinds[kind] ?? kind;
 }
 
+/** How it was paid, as people write it: "Visa ending in 4242", "Wire transfer". */
 function methodName(language: Language, entry: BillingMovement): string {
   const methods = TEXTS[language].methods;
   if (entry.method === 'card')
-    return `${entry.card_brand ?? methods.card} •••• ${entry.card_last4 ?? ''}`.trim();
+    return entry.card_last4
+      ? TEXTS[language].cardEnding
+          .replace('{{brand}}', cardBrandName(entry.card_brand) ?? methods.card)
+          .replace('{{last4}}', entry.card_last4)
+      : methods.card;
   if (entry.method === 'escrow') return methods.escrow;
   return entry.method === 'wire' ? methods.wire : methods.wallet;
 }
+
+/**
+ * What a finance team looks a movement up by: a wire's reference as the bank statement shows it; a card's charge
+ * is named by its card and its receipt, never by the gateway's own token.
+ */
+const referenceOf = (entry: BillingMovement): string =>
+  entry.method === 'card' ? '' : (entry.reference ?? '');
 
 /** What a movement was for: the campaign's name (with the creator's for a deal), a wire's reference. */
 function descriptionOf(language: Language, entry: BillingMovement): string {
@@ -84,47 +98,59 @@ export function createBillingExportsHandler(services: Services) {
       });
       if (!filter.ok)
         return sendJson(response, 400, { error: 'Some filters are not valid', fields: filter.fields });
-      const rows = await billingRows(services.db, company.id, filter.value);
       const csv = TEXTS[language].csv;
       const notation = spreadsheetNotation(LOCALES[language]);
-      const plainAmount = notation.amount;
-      const body = stringify(
-        rows.map((entry) => [
-          entry.created_at.toISOString(),
-          kindName(language, entry.kind),
-          descriptionOf(language, entry),
-          methodName(language, entry),
-          plainAmount(entry.amount),
-          plainAmount(entry.fee),
-          plainAmount(entry.escrow),
-          plainAmount(entry.balance),
-          CURRENCY.code,
-          entry.reference ?? '',
-        ]),
-        {
-          header: true,
-          bom: true,
-          delimiter: notation.delimiter,
-          columns: [
-            csv.date,
-            csv.kind,
-            csv.description,
-            csv.method,
-            csv.amount,
-            csv.fee,
-            csv.escrow,
-            csv.balance,
-            csv.currency,
-            csv.reference,
-          ],
-        },
-      );
+      // Amounts go in as numbers (a negative one is not a formula); every text that starts like a formula (=, +,
+      // -, @, a tab or a carriage return) is written with a leading ' so that a spreadsheet shows it, never runs it.
+      const writer = stringify({
+        header: true,
+        bom: true,
+        delimiter: notation.delimiter,
+        escape_formulas: true,
+        cast: { number: (cents) => notation.amount(cents) },
+        columns: [
+          csv.date,
+          csv.kind,
+          csv.description,
+          csv.method,
+          csv.amount,
+          csv.fee,
+          csv.escrow,
+          csv.balance,
+          csv.currency,
+          csv.reference,
+          csv.receipt,
+          csv.short,
+        ],
+      });
       response.writeHead(200, {
         'content-type': 'text/csv; charset=utf-8',
         'content-disposition': 'attachment; filename="creatorhub-billing.csv"',
         'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
       });
-      response.end(body);
+      writer.pipe(response);
+      // The whole history, page by page, waiting for the client to take each page before reading the next.
+      for await (const rows of billingRows(services.db, company.id, filter.value)) {
+        for (const entry of rows)
+          writer.write([
+            entry.created_at.toISOString(),
+            kindName(language, entry.kind),
+            descriptionOf(language, entry),
+            methodName(language, entry),
+            entry.amount,
+            entry.fee,
+            entry.escrow,
+            entry.balance,
+            CURRENCY.code,
+            referenceOf(entry),
+            entry.receipt_number ?? '',
+            entry.short,
+          ]);
+        if (response.destroyed) break;
+        if (response.writableNeedDrain) await once(response, 'drain');
+      }
+      writer.end();
       return;
     }
 
@@ -136,9 +162,10 @@ export function createBillingExportsHandler(services: Services) {
     const pdf = await receiptPdf(language, entry, party);
     response.writeHead(200, {
       'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="creatorhub-receipt-${entry.id.slice(0, 8)}.pdf"`,
+      'content-disposition': `attachment; filename="creatorhub-receipt-${entry.receipt_number ?? entry.id.slice(0, 8)}.pdf"`,
       'content-length': String(pdf.length),
       'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
     });
     response.end(pdf);
   };
@@ -160,7 +187,7 @@ export function receiptPdf(language: Language, entry: BillingMovement, party: Pa
   const document = new PDFDocument({
     size: 'A4',
     margin: 56,
-    info: { Title: texts.title, Author: PLATFORM_BANK.beneficiary },
+    info: { Title: `${texts.title} ${entry.receipt_number ?? ''}`.trim(), Author: RECEIPT_ISSUER.name },
   });
   const chunks: Buffer[] = [];
   document.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -168,12 +195,14 @@ export function receiptPdf(language: Language, entry: BillingMovement, party: Pa
     document.on('end', () => resolve(Buffer.concat(chunks)));
     document.on('error', reject);
   });
-  document.fontSize(20).text(PLATFORM_BANK.beneficiary);
-  document.moveDown(0.5).fontSize(16).text(texts.title);
+  document.fontSize(20).text(RECEIPT_ISSUER.name);
+  document.fontSize(9).fillColor('#555555');
+  for (const part of [...RECEIPT_ISSUER.address, RECEIPT_ISSUER.tax_id]) document.text(part);
+  document.fillColor('#000000').moveDown().fontSize(16).text(texts.title);
   document.moveDown().fontSize(10);
   const line = (label: string, value: string) =>
     document.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
-  line(texts.number, entry.id);
+  line(texts.number, entry.receipt_number ?? entry.id);
   line(texts.date, `${date} UTC`);
   document.moveDown();
   document.font('Helvetica-Bold').fontSize(12).text(texts.billedTo);
@@ -188,9 +217,10 @@ export function receiptPdf(language: Language, entry: BillingMovement, party: Pa
   document.fontSize(10);
   line(texts.description, [kindName(language, entry.kind), entry.description].filter(Boolean).join(' · '));
   line(texts.method, methodName(language, entry));
-  if (entry.reference) line(texts.reference, entry.reference);
+  if (referenceOf(entry)) line(texts.reference, referenceOf(entry));
   line(texts.amount, money(paid));
-  line(texts.fee, money(entry.fee));
+  // A card's processing fee is a line of its own; a wire carries none, so its receipt shows none.
+  if (entry.method === 'card') line(texts.fee, money(entry.fee));
   line(texts.total, money(paid + entry.fee));
   document.moveDown(2).font('Helvetica').fontSize(9).fillColor('#555555').text(texts.footer);
   document.end();

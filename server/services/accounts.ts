@@ -7,6 +7,8 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   accountTokens,
+  campaigns,
+  deals,
   companies,
   emailCodes,
   products,
@@ -236,8 +238,9 @@ export async function consumeAccountToken(db: Database, id: string): Promise<boo
 }
 
 /**
- * Deletes a company within a unit of work: its sessions end, its rows go with it (foreign keys cascade, so its
- * e-mail address is free again) and its stored pictures are removed once that has committed.
+ * Deletes a company within a unit of work: its sessions end, its rows go with it (so its e-mail address is free
+ * again) and its stored pictures are removed once that has committed. Its ledger accounts, their postings and its
+ * card charges stay. The caller first makes sure the company holds no money (services/company-closing.ts).
  */
 export async function deleteCompany(work: Work, files: FileStore, company: CompanyRow): Promise<void> {
   const images = await work.db
@@ -245,6 +248,11 @@ export async function deleteCompany(work: Work, files: FileStore, company: Compa
     .from(products)
     .where(eq(products.company_id, company.id));
   await work.db.update(sessions).set({ revoked_at: new Date() }).where(eq(sessions.company_id, company.id));
+  // What refers to other rows of the company without a cascade goes first, the referring before the referred
+  // (a deal names a product, a campaign a brand and a card), so that no check meets a row deleted before its own.
+  await work.db.delete(deals).where(eq(deals.company_id, company.id));
+  await work.db.delete(campaigns).where(eq(campaigns.company_id, company.id));
+  await work.db.delete(products).where(eq(products.company_id, company.id));
   await work.db.delete(companies).where(eq(companies.id, company.id));
   work.forgetCompany(company.id);
   for (const path of [company.profile_picture_image, ...images.map((row) => row.image)]) {

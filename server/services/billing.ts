@@ -11,7 +11,7 @@
  * unchanged, so that the amounts of the history add up to what the company paid and received, and the escrow
  * column to what its campaigns hold. A deal's reserve moves money within the escrow and is not shown.
  */
-import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   billingProfiles,
@@ -23,7 +23,7 @@ import {
   ledgerTransactions,
 } from '../db/schema';
 import type { BillingFilter, PaymentMethodKind } from '../../src/domain/billing';
-import { BILLING_PAGE_SIZE } from '../../src/domain/billing';
+import { BILLING_PAGE_SIZE, receiptNumber } from '../../src/domain/billing';
 import type { LedgerKind } from '../../src/domain/ledger';
 import { ledgerAccount } from './ledger';
 
@@ -44,16 +44,27 @@ export type BillingMovement = {
   card_brand: string | null;
   card_last4: string | null;
   reference: string | null;
+  /** The receipt's number of money paid in (CH-2026-000123), null for any other movement. */
+  receipt_number: string | null;
   /** What it was for: a campaign's name, a wire's reference. */
   description: string | null;
   /** The creator of the deal it was for (a payout, a deal refund). */
   creator_name: string | null;
+  /** How much a wire arrived short of what the company announced; 0 for every other movement. */
+  short: number;
 };
 
 /** Which movements: all that billing shows, or only those that moved the wallet or a card (the wallet's activity). */
 export type MovementScope = 'billing' | 'wallet';
 
-function movements(db: Database, companyId: string, scope: MovementScope = 'billing') {
+/** Where an export has reached: the last movement written (its time at full precision, as the database keeps it). */
+type Cursor = { at: string; id: string; balance: number };
+
+/**
+ * The company's movements with the wallet's balance after each; after a cursor, only the later movements, their
+ * balance counted on from the cursor's.
+ */
+function movements(db: Database, companyId: string, scope: MovementScope = 'billing', after?: Cursor) {
   const wallet = ledgerAccount.wallet(companyId);
   const legs = db
     .select({
@@ -84,6 +95,9 @@ function movements(db: Database, companyId: string, scope: MovementScope = 'bill
     .where(
       and(
         eq(ledgerTransactions.company_id, companyId),
+        after
+          ? sql`(${ledgerTransactions.created_at}, ${ledgerTransactions.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`
+          : undefined,
         or(
           sql`${ledgerPostings.account} like ${`${ledgerAccount.campaign('')}%`}`,
           sql`${ledgerPostings.account} like 'deal:%'`,
@@ -98,6 +112,7 @@ function movements(db: Database, companyId: string, scope: MovementScope = 'bill
       created_at: ledgerTransactions.created_at,
       kind: ledgerTransactions.kind,
       reference: ledgerTransactions.reference,
+      receipt_number: ledgerTransactions.receipt_number,
       detail: ledgerTransactions.detail,
       wallet_amount: sql<string | null>`${legs.amount}`.as('wallet_amount'),
       card_amount: sql<string | null>`${card.amount}`.as('card_amount'),
@@ -105,9 +120,10 @@ function movements(db: Database, companyId: string, scope: MovementScope = 'bill
       deal_campaign: sql<string | null>`${campaigns.name}`.as('deal_campaign'),
       deal_creator: sql<string | null>`${creators.name}`.as('deal_creator'),
       balance:
-        sql<string>`sum(coalesce(${legs.amount}, 0)) over (order by ${ledgerTransactions.created_at}, ${ledgerTransactions.id})`.as(
+        sql<string>`${after?.balance ?? 0}::bigint + sum(coalesce(${legs.amount}, 0)) over (order by ${ledgerTransactions.created_at}, ${ledgerTransactions.id})`.as(
           'balance',
         ),
+      at: sql<string>`${ledgerTransactions.created_at}::text`.as('at'),
     })
     .from(ledgerTransactions)
     .leftJoin(legs, eq(legs.transaction_id, ledgerTransactions.id))
@@ -125,6 +141,9 @@ function movements(db: Database, companyId: string, scope: MovementScope = 'bill
     .where(
       and(
         eq(ledgerTransactions.company_id, companyId),
+        after
+          ? sql`(${ledgerTransactions.created_at}, ${ledgerTransactions.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`
+          : undefined,
         or(
           sql`${legs.amount} is not null`,
           sql`${ledgerTransactions.detail}->>'method' = 'card'`,
@@ -135,14 +154,16 @@ function movements(db: Database, companyId: string, scope: MovementScope = 'bill
     .as('movements');
 }
 
-const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
-const nextDay = (day: string) => new Date(dayStart(day).getTime() + 24 * 60 * 60 * 1000);
+/** The start of a day in UTC, and of the day after it, counted by the database (the last day has one too). */
+const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'UTC'`;
+const nextDay = (day: string) => sql`(${day}::date + 1)::timestamp at time zone 'UTC'`;
 
 function entryOf(row: {
   id: string;
   created_at: Date;
   kind: string;
   reference: string | null;
+  receipt_number: number | null;
   detail: Record<string, unknown>;
   wallet_amount: string | number | null;
   card_amount: string | number | null;
@@ -184,19 +205,30 @@ function entryOf(row: {
     card_brand: typeof detail.card_brand === 'string' ? detail.card_brand : null,
     card_last4: typeof detail.card_last4 === 'string' ? detail.card_last4 : null,
     reference: row.reference,
+    receipt_number:
+      row.receipt_number === null
+        ? null
+        : receiptNumber(new Date(row.created_at), Number(row.receipt_number)),
     description,
     creator_name: row.deal_creator ?? null,
+    short: Math.max(0, Number(detail.short_cents ?? 0)),
   };
 }
 
 export type BillingPage = { items: BillingMovement[]; total: number; page: number; page_size: number };
 
-function filtered(db: Database, companyId: string, filter: BillingFilter, scope: MovementScope = 'billing') {
-  const all = movements(db, companyId, scope);
+function filtered(
+  db: Database,
+  companyId: string,
+  filter: BillingFilter,
+  scope: MovementScope = 'billing',
+  after?: Cursor,
+) {
+  const all = movements(db, companyId, scope, after);
   const conditions: SQL[] = [];
   if (filter.kind) conditions.push(eq(all.kind, filter.kind));
-  if (filter.from) conditions.push(gte(all.created_at, dayStart(filter.from)));
-  if (filter.to) conditions.push(lt(all.created_at, nextDay(filter.to)));
+  if (filter.from) conditions.push(sql`${all.created_at} >= ${dayStart(filter.from)}`);
+  if (filter.to) conditions.push(sql`${all.created_at} < ${nextDay(filter.to)}`);
   return { all, where: conditions.length > 0 ? and(...conditions) : undefined };
 }
 
@@ -226,21 +258,30 @@ export async function billingHistory(
   return { items: rows.map(entryOf), total: Number(count?.total ?? 0), page, page_size: pageSize };
 }
 
-/** Every movement the filter keeps, the oldest first (for the CSV export), at most `limit`. */
-export async function billingRows(
+/**
+ * Every movement the filter keeps, the oldest first (for the CSV export), read `pageSize` at a time from the
+ * index: each page starts after the last movement written, so the whole history is read however long it is.
+ */
+export async function* billingRows(
   db: Database,
   companyId: string,
   filter: BillingFilter,
-  limit = 100_000,
-): Promise<BillingMovement[]> {
-  const { all, where } = filtered(db, companyId, filter);
-  const rows = await db
-    .select()
-    .from(all)
-    .where(where)
-    .orderBy(asc(all.created_at), asc(all.id))
-    .limit(limit);
-  return rows.map(entryOf);
+  pageSize = 10_000,
+): AsyncGenerator<BillingMovement[]> {
+  let after: Cursor | undefined;
+  for (;;) {
+    const { all, where } = filtered(db, companyId, filter, 'billing', after);
+    const rows = await db
+      .select()
+      .from(all)
+      .where(where)
+      .orderBy(asc(all.created_at), asc(all.id))
+      .limit(pageSize);
+    if (rows.length > 0) yield rows.map(entryOf);
+    const last = rows.at(-1);
+    if (!last || rows.length < pageSize) return;
+    after = { at: last.at, id: last.id, balance: Number(last.balance) };
+  }
 }
 
 /** One movement of the company (its receipt), or null; another company's id answers null. */

@@ -6,6 +6,7 @@ import type { CardInput } from '../../src/domain/billing';
 import type { DeclineCode, PaymentGateway } from './payments/gateway';
 import type { Sealer } from './crypto';
 import { atomically, type UnitServices } from './unit-of-work';
+import { isId } from './catalog';
 
 /** The company's cards, the default first, then the newest. */
 export function listCards(db: Database, companyId: string): Promise<CardRow[]> {
@@ -135,6 +136,7 @@ export async function deleteCard(
 
 /** One of the company's cards, or null (another company's id answers null). */
 export async function findCard(db: Database, companyId: string, cardId: string): Promise<CardRow | null> {
+  if (!isId(cardId)) return null;
   const [card] = await db
     .select()
     .from(cards)

@@ -2,9 +2,9 @@
  * Brands and products in the database. Every function takes the company it acts for and never reads or
  * changes another company's rows: an id of another company behaves exactly like an id that does not exist.
  */
-import { and, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { brands, campaignProducts, campaigns, products, type BrandRow, type ProductRow } from '../db/schema';
+import { brands, campaignProducts, products, type BrandRow, type ProductRow } from '../db/schema';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -209,15 +209,6 @@ export async function isProductUsedByCampaign(db: Database, productId: string): 
     .where(eq(campaignProducts.product_id, productId))
     .limit(1);
   return Boolean(row);
-}
-
-export async function countCampaigns(db: Database, companyId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(campaigns)
-    // A campaign whose card is still being charged is not one yet.
-    .where(and(eq(campaigns.company_id, companyId), ne(campaigns.status, 'awaiting_payment')));
-  return Number(row?.total ?? 0);
 }
 
 export async function countBrands(db: Database, companyId: string): Promise<number> {

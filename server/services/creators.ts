@@ -15,6 +15,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import type { ShippingAddress } from '../../src/domain/shipping';
 import type { Database } from '../db/client';
 import { creators, portfolioItems, type CreatorRow, type PortfolioItemRow } from '../db/schema';
 import {
@@ -49,12 +50,16 @@ function conditionsOf(query: CreatorsQuery): SQL[] {
   return conditions;
 }
 
-/** A page of the creators a query finds, in the order of creators_name_idx, and how many it finds in all. */
+/**
+ * A page of the creators a query finds, in the order of creators_name_idx, and how many it finds in all; `within`
+ * keeps them to a set (a campaign's targeting) the query narrows.
+ */
 export async function listCreators(
   db: Database,
   query: CreatorsQuery,
+  within: SQL[] = [],
 ): Promise<{ items: CreatorRow[]; total: number }> {
-  const where = and(...conditionsOf(query));
+  const where = and(...within, ...conditionsOf(query));
   const [totals] = await db.select({ total: count() }).from(creators).where(where);
   const items = await db
     .select()
@@ -94,7 +99,7 @@ export type NewPortfolioItem = Omit<PortfolioItemRow, 'id' | 'creator_id' | 'pos
 /** A new creator with their portfolio, or 'handle_taken' (then nothing is written). */
 export async function createCreator(
   db: Database,
-  input: CreatorInput,
+  input: CreatorInput & { address: ShippingAddress | null },
   portfolio: NewPortfolioItem[],
 ): Promise<CreatorRow | 'handle_taken'> {
   const [row] = await db

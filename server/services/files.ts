@@ -9,7 +9,9 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { imageTypeOf, readImageDataUrl, type ImageProblem } from '../../src/domain/images';
+import sharp from 'sharp';
+import { imageTypeOf, readImageDataUrl, type ImageProblem, type ImageType } from '../../src/domain/images';
+import { MAX_IMAGE_PIXELS } from '../../src/domain/constants';
 import { CONTENT_EXTENSIONS, type ContentType } from '../../src/domain/media';
 import { randomToken } from './crypto';
 
@@ -59,6 +61,31 @@ function nameOf(publicPath: string | null | undefined): string | null {
   return NAME_PATTERN.test(name) ? name : null;
 }
 
+const SHARP_FORMAT = { 'image/png': 'png', 'image/jpeg': 'jpeg', 'image/webp': 'webp' } as const;
+
+/**
+ * A picture decoded whole and written again, in its own format and turned upright, so what is stored and served is
+ * only the picture: whatever followed or hid in the file (HTML after a PNG's signature, metadata) is gone. Its
+ * size is read from its header first, and more than MAX_IMAGE_PIXELS is refused before anything is decoded.
+ */
+async function reencoded(
+  body: Buffer,
+  type: ImageType,
+): Promise<{ ok: true; body: Buffer } | { ok: false; code: ImageProblem }> {
+  try {
+    const { width = 0, height = 0, format } = await sharp(body, { limitInputPixels: false }).metadata();
+    if (format !== SHARP_FORMAT[type]) return { ok: false, code: 'imageType' };
+    if (width * height > MAX_IMAGE_PIXELS) return { ok: false, code: 'imagePixels' };
+    const copy = await sharp(body, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
+      .rotate()
+      .toFormat(SHARP_FORMAT[type])
+      .toBuffer();
+    return { ok: true, body: copy };
+  } catch {
+    return { ok: false, code: 'imageDamaged' };
+  }
+}
+
 export function createFileStore(dir: string): FileStore {
   const write = async (name: string, body: Uint8Array): Promise<string> => {
     await mkdir(dir, { recursive: true });
@@ -103,7 +130,12 @@ export function createFileStore(dir: string): FileStore {
       const body = Buffer.from(checked.base64, 'base64');
       // The same signature check on the bytes actually written, not only on the text that carried them.
       if (imageTypeOf(body) !== checked.type) return { ok: false, code: 'imageType' };
-      return { ok: true, path: await write(`${randomToken(12)}.${CONTENT_EXTENSIONS[checked.type]}`, body) };
+      const copy = await reencoded(body, checked.type);
+      if (!copy.ok) return copy;
+      return {
+        ok: true,
+        path: await write(`${randomToken(12)}.${CONTENT_EXTENSIONS[checked.type]}`, copy.body),
+      };
     },
     save: (body, type) => write(`${randomToken(12)}.${CONTENT_EXTENSIONS[type]}`, body),
     async saveAs(name, body, type) {

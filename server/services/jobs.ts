@@ -4,45 +4,41 @@
  * that has a due time schedules, reschedules or cancels its job by key in the same unit of work, so the due time
  * exists exactly when the change does.
  *
- * Every API instance runs a job runner. A runner claims due jobs in a transaction with `FOR UPDATE SKIP LOCKED`
- * (other runners skip rows it holds; on embedded PGlite there is one connection and transactions simply take
- * turns) and runs each job's handler as a unit of work in a savepoint of that transaction. The jobs whose handlers
- * succeeded are marked done in the same transaction, so a job's effects and its being done commit together, or
- * not at all: a job fires exactly once, whatever crashes, restarts or other instances there are. A handler that
- * fails is rolled back alone and retried later, each time after a longer wait, until JOB_MAX_ATTEMPTS, when it is
- * left failed; every failure is logged. Mail and live messages of a job leave after the commit, like any unit's.
+ * Every API instance runs a job runner. It reads the due jobs, then runs each in a unit of work of its own: the
+ * unit locks what the job acts on (a kind registers that lock: a deal's due time locks the deal), claims the job's
+ * row `FOR UPDATE SKIP LOCKED` (held by another runner: skipped; run meanwhile: left done), runs the handler in a
+ * savepoint and marks the job done, so a job's effects and its being done commit together: it fires exactly once,
+ * whatever crashes, restarts or other instances there are. Locks go in the order requests take them (the deal, then
+ * its job), one job's at a time, so a brand acting on a deal whose due time fires waits instead of deadlocking; a
+ * unit the database still rolls back for a conflict runs again (`atomically`). A handler that fails otherwise is
+ * rolled back alone and retried later, each time after a longer wait, until JOB_MAX_ATTEMPTS, when it is left
+ * failed; every failure is logged. Mail and live messages of a job leave after the commit, like any unit's.
  *
  * The runner looks for due jobs when one is scheduled (a notification sent on commit, heard by every instance),
  * when the next known due time comes, and at least every JOB_POLL_MS. Times are read from the services' clock, so
- * tests move time forward instead of waiting. Stopping the runner waits for the batch it is running.
+ * tests move time forward instead of waiting. Stopping the runner waits for the job it is running.
  */
-import { and, asc, eq, inArray, lte, min, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, min, sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../db/client';
 import { jobs, type JobRow } from '../db/schema';
 import type { Clock } from './clock';
-import { inBatch, type UnitServices, type Work } from './unit-of-work';
+import { atomically, conflicted, inSavepoint, type UnitServices, type Work } from './unit-of-work';
+import { failureText, JOB_MAX_ATTEMPTS, MAX_ERROR_LENGTH, retryDelayMs } from './job-failures';
 
-/** Jobs claimed and run in one transaction: enough to keep up with 10,000 due at once, short enough on PGlite. */
+export { JOB_MAX_ATTEMPTS, JOB_RETRY_FIRST_MS, JOB_RETRY_MAX_MS, retryDelayMs } from './job-failures';
+
+/** Due jobs read at one look; each then runs in a transaction of its own. */
 export const JOB_BATCH_SIZE = 100;
 /** Longest a runner goes without looking for due jobs (jobs scheduled by another instance, a clock moved on). */
 export const JOB_POLL_MS = 1000;
-/** Attempts of a job before it is left failed. */
-export const JOB_MAX_ATTEMPTS = 8;
-/** Wait before the first retry of a failed job; it doubles at each failure, up to JOB_RETRY_MAX_MS. */
-export const JOB_RETRY_FIRST_MS = 5_000;
-export const JOB_RETRY_MAX_MS = 60 * 60 * 1000;
 /** The channel a scheduled job is announced on, once committed. */
 export const JOBS_CHANNEL = 'jobs_due';
-/** Longest error text kept on a job. */
-const MAX_ERROR_LENGTH = 1000;
-
-/** How long a job waits after its `attempts`-th failure before it runs again. */
-export const retryDelayMs = (attempts: number): number =>
-  Math.min(JOB_RETRY_FIRST_MS * 2 ** Math.max(0, attempts - 1), JOB_RETRY_MAX_MS);
 
 export type Job = Pick<JobRow, 'id' | 'key' | 'kind' | 'payload' | 'run_at' | 'attempts'>;
 /** The work of a kind of job: everything it changes goes through `work`, and commits with the job marked done. */
 export type JobHandler = (job: Job, work: Work) => Promise<void>;
+/** Locks what a job acts on before its row is claimed, as requests do (a deal action locks the deal, then its job). */
+export type JobLock = (job: Job, db: Database) => Promise<unknown>;
 
 export type NewJob = { key: string; kind: string; runAt: Date; payload?: Record<string, unknown> };
 
@@ -90,17 +86,14 @@ export type JobRunnerServices = UnitServices & { clock: Clock };
 
 export type JobRunner = {
   /** The handler of a kind of job. A job of a kind nobody handles fails, and is retried like any failure. */
-  register: (kind: string, handler: JobHandler) => void;
+  register: (kind: string, handler: JobHandler, options?: { lockFirst?: JobLock }) => void;
   /** Starts looking for due jobs in the background. */
   start: (database: Pick<DatabaseHandle, 'listen'>) => Promise<void>;
-  /** Stops looking, once the batch it is running (if any) has committed. */
+  /** Stops looking, once the job it is running (if any) has committed. */
   stop: () => Promise<void>;
   /** Looks for due jobs now (the clock moved, a job was scheduled). */
   wake: () => void;
-  /**
-   * Runs every job due now, batch after batch, until none is left; resolves with how many ran (succeeded or
-   * failed). What the background loop does, for tests and benchmarks that need to know when it is over.
-   */
+  /** Runs every job due now, until none is left; resolves with how many this runner ran (succeeded or failed). */
   runDue: () => Promise<number>;
 };
 
@@ -110,7 +103,7 @@ export function createJobRunner(services: JobRunnerServices, options: JobRunnerO
   const batchSize = options.batchSize ?? JOB_BATCH_SIZE;
   const pollMs = options.pollMs ?? JOB_POLL_MS;
   const maxAttempts = options.maxAttempts ?? JOB_MAX_ATTEMPTS;
-  const handlers = new Map<string, JobHandler>();
+  const handlers = new Map<string, { run: JobHandler; lockFirst?: JobLock }>();
   let started = false;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -118,73 +111,119 @@ export function createJobRunner(services: JobRunnerServices, options: JobRunnerO
   let running: Promise<number> | null = null;
   let again = false;
 
-  /** Claims and runs one batch; resolves with how many jobs it took. */
-  async function runBatch(): Promise<number> {
-    const now = services.clock.now();
-    const failures: Array<{ job: Job; error: unknown; attempts: number }> = [];
-    const claimed = await inBatch(services, async (batch) => {
-      const due: Job[] = await batch.db
-        .select({
-          id: jobs.id,
-          key: jobs.key,
-          kind: jobs.kind,
-          payload: jobs.payload,
-          run_at: jobs.run_at,
-          attempts: jobs.attempts,
-        })
-        .from(jobs)
-        .where(and(eq(jobs.status, 'pending'), lte(jobs.run_at, now)))
-        .orderBy(asc(jobs.run_at), asc(jobs.id))
-        .limit(batchSize)
-        .for('update', { skipLocked: true });
-      const done: string[] = [];
-      for (const job of due) {
-        const handler = handlers.get(job.kind);
-        const outcome = handler
-          ? await batch.unit((work) => handler(job, work))
-          : { ok: false as const, error: new Error(`No handler for jobs of kind "${job.kind}"`) };
-        if (outcome.ok) done.push(job.id);
-        else failures.push({ job, error: outcome.error, attempts: job.attempts + 1 });
-      }
-      if (done.length > 0) {
-        await batch.db
-          .update(jobs)
-          .set({ status: 'done', done_at: now, attempts: sql`${jobs.attempts} + 1`, updated_at: sql`now()` })
-          .where(inArray(jobs.id, done));
-      }
-      for (const { job, error, attempts } of failures) {
-        const last = attempts >= maxAttempts;
-        await batch.db
-          .update(jobs)
-          .set({
-            status: last ? 'failed' : 'pending',
-            attempts,
-            last_error: String(error instanceof Error ? error.message : error).slice(0, MAX_ERROR_LENGTH),
-            run_at: last ? job.run_at : new Date(now.getTime() + retryDelayMs(attempts)),
-            updated_at: sql`now()`,
-          })
-          .where(eq(jobs.id, job.id));
-      }
-      return due.length;
-    });
-    for (const { job, error, attempts } of failures) {
-      const detail = { key: job.key, kind: job.kind, attempts, error: String(error) };
-      if (attempts >= maxAttempts) services.log.error('job failed for good', detail);
-      else
-        services.log.warn('job failed, retrying later', { ...detail, retry_in_ms: retryDelayMs(attempts) });
-    }
-    return claimed;
+  const columns = {
+    id: jobs.id,
+    key: jobs.key,
+    kind: jobs.kind,
+    payload: jobs.payload,
+    run_at: jobs.run_at,
+    attempts: jobs.attempts,
+  };
+  type Failure = { job: Job; error: unknown; attempts: number };
+
+  /** Leaves a failed run on its job: due again after a wait (at once after conflicts), or failed for good. */
+  async function recordFailure(db: Database, { job, error, attempts }: Failure, now: Date): Promise<void> {
+    const last = attempts >= maxAttempts;
+    await db
+      .update(jobs)
+      .set({
+        status: last ? 'failed' : 'pending',
+        attempts,
+        last_error: failureText(error).slice(0, MAX_ERROR_LENGTH),
+        run_at: last
+          ? job.run_at
+          : conflicted(error)
+            ? now
+            : new Date(now.getTime() + retryDelayMs(attempts)),
+        updated_at: sql`now()`,
+      })
+      .where(and(eq(jobs.id, job.id), eq(jobs.status, 'pending')));
   }
 
-  /** Batches until none is left due (or the runner stops). */
+  function logFailure({ job, error, attempts }: Failure): void {
+    const detail = { key: job.key, kind: job.kind, attempts, error: failureText(error) };
+    if (attempts >= maxAttempts) services.log.error('job failed for good', detail);
+    else if (conflicted(error)) services.log.info('job met a conflicting change, running it again', detail);
+    else services.log.warn('job failed, retrying later', { ...detail, retry_in_ms: retryDelayMs(attempts) });
+  }
+
+  /**
+   * Runs one due job in a unit of its own; resolves with whether this runner ran it (false when another runner
+   * holds it, or it was done, cancelled or given another due time meanwhile).
+   */
+  async function runOne(seen: Job, now: Date): Promise<boolean> {
+    const entry = handlers.get(seen.kind);
+    const failed: { last?: Failure } = {};
+    try {
+      const ran = await atomically(services, async (work) => {
+        delete failed.last;
+        if (entry?.lockFirst) await entry.lockFirst(seen, work.db);
+        const [job] = await work.db
+          .select(columns)
+          .from(jobs)
+          .where(and(eq(jobs.id, seen.id), eq(jobs.status, 'pending'), lte(jobs.run_at, now)))
+          .for('update', { skipLocked: true });
+        // Replaced by another kind of work meanwhile (what was locked may not be what it acts on): next look.
+        if (!job || job.kind !== seen.kind) return false;
+        const outcome = entry
+          ? await inSavepoint(services, work, (unit) => entry.run(job, unit))
+          : { ok: false as const, error: new Error(`No handler for jobs of kind "${job.kind}"`) };
+        // A lost deadlock rolls back the whole unit, which runs again from the start.
+        if (!outcome.ok && conflicted(outcome.error)) throw outcome.error;
+        if (outcome.ok) {
+          await work.db
+            .update(jobs)
+            .set({
+              status: 'done',
+              done_at: now,
+              attempts: sql`${jobs.attempts} + 1`,
+              updated_at: sql`now()`,
+            })
+            .where(eq(jobs.id, job.id));
+        } else {
+          failed.last = { job, error: outcome.error, attempts: job.attempts + 1 };
+          await recordFailure(work.db, failed.last, now);
+        }
+        return true;
+      });
+      if (failed.last) logFailure(failed.last);
+      return ran;
+    } catch (error) {
+      if (!conflicted(error)) throw error;
+      // Lost every run of its unit: counted as an attempt, and due again at the next look.
+      const lost: Failure = { job: seen, error, attempts: seen.attempts + 1 };
+      await atomically(services, (work) => recordFailure(work.db, lost, now));
+      logFailure(lost);
+      return true;
+    }
+  }
+
+  /** Runs the jobs due at one look; resolves with how many were due and how many this runner ran. */
+  async function runLook(): Promise<{ due: number; ran: number }> {
+    const now = services.clock.now();
+    const due: Job[] = await services.db
+      .select(columns)
+      .from(jobs)
+      .where(and(eq(jobs.status, 'pending'), lte(jobs.run_at, now)))
+      .orderBy(asc(jobs.run_at), asc(jobs.id))
+      .limit(batchSize);
+    let ran = 0;
+    for (const job of due) {
+      if (stopped) break;
+      if (await runOne(job, now)) ran += 1;
+    }
+    return { due: due.length, ran };
+  }
+
+  /** Looks after looks until none is left due (or the runner stops). */
   async function drain(): Promise<number> {
     let total = 0;
     do {
       again = false;
       for (;;) {
-        const claimed = await runBatch();
-        total += claimed;
-        if (claimed < batchSize || stopped) break;
+        const { due, ran } = await runLook();
+        total += ran;
+        if (due < batchSize || ran === 0 || stopped) break;
       }
     } while (again && !stopped);
     return total;
@@ -231,8 +270,8 @@ export function createJobRunner(services: JobRunnerServices, options: JobRunnerO
   }
 
   return {
-    register(kind, handler) {
-      handlers.set(kind, handler);
+    register(kind, handler, options = {}) {
+      handlers.set(kind, { run: handler, lockFirst: options.lockFirst });
     },
     async start(database) {
       if (started) return;

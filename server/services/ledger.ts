@@ -12,36 +12,25 @@
  * its balance may not go below zero. A leg is positive when money goes into the account, negative when it leaves.
  *
  * `post` decides whether a movement may happen by the balances it locks, never by a cached one: it locks the
- * guarded accounts it touches, so parallel charges on one wallet are decided one after the other.
+ * guarded accounts a movement takes from, so parallel charges on one wallet are decided one after the other.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { ledgerAccounts, ledgerPostings, ledgerTransactions, type LedgerTransactionRow } from '../db/schema';
 import type { LedgerKind } from '../../src/domain/ledger';
 import type { Work } from './unit-of-work';
+import { isPlatformAccount, ledgerAccount } from './ledger-names';
 
-export const ledgerAccount = {
-  wallet: (companyId: string) => `wallet:${companyId}`,
-  campaign: (campaignId: string) => `campaign:${campaignId}`,
-  creator: (creatorId: string) => `creator:${creatorId}`,
-  /** Money charged on cards, on its way from the card gateway. */
-  cardClearing: 'platform:card_clearing',
-  /** Money sent by wire transfer, received in the platform's bank account. */
-  wireClearing: 'platform:wire_clearing',
-  /** Card processing fees the platform earned. */
-  cardFees: 'platform:card_fees',
-  /** The platform's fee on deals (pricing.ts). */
-  platformFees: 'platform:platform_fees',
-  /** Balances carried over from the single-entry ledger. */
-  openingBalances: 'platform:opening_balances',
-} as const;
+export { auditLedger, type LedgerProblem } from './ledger-audit';
 
-const isPlatformAccount = (account: string) => account.startsWith('platform:');
+export { ledgerAccount };
 
 /** One leg of a movement: whole cents into (positive) or out of (negative) an account. */
 export type Leg = { account: string; amount: number };
 
 export type Movement = {
+  /** The transaction's id when the caller chose it (to refer to it before it is written); else one is drawn. */
+  id?: string;
   /** The company the movement belongs to (whose billing shows it). */
   companyId: string;
   kind: LedgerKind;
@@ -123,40 +112,35 @@ async function existingMovement(db: Database, companyId: string, key: string, mo
  * Writes a movement in the unit's transaction, or answers the movement its key already made, or refuses it when
  * a guarded account would go below zero (then nothing is written). A repeat of a key with other legs throws
  * IdempotencyKeyReused.
+ *
+ * A movement that takes money out of a guarded account, or touches several, locks them first, in one order for
+ * every caller: two movements between the same accounts in opposite directions (a charge and a refund) then wait
+ * for each other instead of deadlocking, and the balance check reads balances no one else can change meanwhile.
+ * A movement that only pays into one guarded account (a top-up) cannot take it below zero: it locks nothing up
+ * front, and the account's row is held only from its posting to the commit, the shortest a hot wallet allows.
  */
 export async function post(work: Work, movement: Movement): Promise<Posted | Refused> {
   checkLegs(movement.legs);
   const { db } = work;
   const net = netByAccount(movement.legs);
-  // Lock every guarded account the movement touches, in one order for every caller: two movements between the
-  // same accounts in opposite directions (a charge and a refund) then wait for each other instead of deadlocking.
-  // A parallel movement with the same key waits here until the first commits, and is told its answer below.
   const touched = [...net.keys()].filter((account) => !isPlatformAccount(account)).sort();
-  const balances = new Map<string, number>();
-  if (touched.length > 0) {
-    const rows = await db
-      .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance_cents })
-      .from(ledgerAccounts)
-      .where(inArray(ledgerAccounts.id, touched))
-      .orderBy(asc(ledgerAccounts.id))
-      .for('update');
-    for (const row of rows) balances.set(row.id, Number(row.balance));
-    const missing = touched.find((account) => !balances.has(account));
-    if (missing) throw new Error(`ledger account ${missing} is not open`);
-  }
+  const creditOnly = touched.length <= 1 && touched.every((account) => (net.get(account) ?? 0) > 0);
+  const accounts = await guardedAccounts(db, touched, !creditOnly);
   const key = movement.idempotencyKey;
-  if (key !== null) {
-    const first = await existingMovement(db, movement.companyId, key, movement);
+  if (!creditOnly) {
+    // A parallel movement with the same key waited for the locks above until the first committed: told its answer.
+    const first = key === null ? null : await existingMovement(db, movement.companyId, key, movement);
     if (first) return first;
-  }
-  for (const [account, balance] of balances) {
-    const needed = -(net.get(account) ?? 0);
-    if (needed > 0 && balance < needed)
-      return { posted: false, reason: 'insufficient_funds', account, balance, needed };
+    for (const [account, { balance }] of accounts) {
+      const needed = -(net.get(account) ?? 0);
+      if (needed > 0 && balance < needed)
+        return { posted: false, reason: 'insufficient_funds', account, balance, needed };
+    }
   }
   const [transaction] = await db
     .insert(ledgerTransactions)
     .values({
+      ...(movement.id ? { id: movement.id } : {}),
       company_id: movement.companyId,
       kind: movement.kind,
       idempotency_key: key,
@@ -166,11 +150,12 @@ export async function post(work: Work, movement: Movement): Promise<Posted | Ref
     .onConflictDoNothing()
     .returning();
   if (!transaction) {
-    // The same key was written by a movement that took nothing from a guarded account, committed meanwhile.
+    // The key's movement exists (a parallel one with the same key waited on its index entry until it committed).
     const first = key === null ? null : await existingMovement(db, movement.companyId, key, movement);
     if (!first) throw new Error('a ledger transaction could not be written');
     return first;
   }
+  // The postings last: each moves its account's kept balance (a trigger), which holds the account until commit.
   await db.insert(ledgerPostings).values(
     movement.legs.map((leg) => ({
       transaction_id: transaction.id,
@@ -178,21 +163,33 @@ export async function post(work: Work, movement: Movement): Promise<Posted | Ref
       amount_cents: leg.amount,
     })),
   );
-  const companies = await companiesOf(
-    db,
-    [...net.keys()].filter((account) => !isPlatformAccount(account)),
-  );
-  for (const companyId of companies) work.forgetCompany(companyId);
+  for (const companyId of new Set([...accounts.values()].flatMap(({ companyId }) => companyId ?? [])))
+    work.forgetCompany(companyId);
   return { posted: true, transaction, legs: movement.legs, replayed: false };
 }
 
-async function companiesOf(db: Database, accounts: string[]): Promise<string[]> {
-  if (accounts.length === 0) return [];
-  const rows = await db
-    .selectDistinct({ companyId: ledgerAccounts.company_id })
+/** The guarded accounts a movement touches, with their balances and companies; locked when asked, in id order. */
+async function guardedAccounts(
+  db: Database,
+  ids: string[],
+  lock: boolean,
+): Promise<Map<string, { balance: number; companyId: string | null }>> {
+  const found = new Map<string, { balance: number; companyId: string | null }>();
+  if (ids.length === 0) return found;
+  const query = db
+    .select({
+      id: ledgerAccounts.id,
+      balance: ledgerAccounts.balance_cents,
+      companyId: ledgerAccounts.company_id,
+    })
     .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.id, accounts));
-  return rows.flatMap((row) => (row.companyId ? [row.companyId] : []));
+    .where(inArray(ledgerAccounts.id, ids))
+    .orderBy(asc(ledgerAccounts.id));
+  for (const row of await (lock ? query.for('update') : query))
+    found.set(row.id, { balance: Number(row.balance), companyId: row.companyId });
+  const missing = ids.find((account) => !found.has(account));
+  if (missing) throw new Error(`ledger account ${missing} is not open`);
+  return found;
 }
 
 /** Opens a guarded account (a wallet, a campaign's escrow, a creator's) if it is not open yet. */
@@ -215,48 +212,4 @@ export async function balanceOf(db: Database, account: string): Promise<number> 
     .from(ledgerPostings)
     .where(eq(ledgerPostings.account, account));
   return Number(row?.total ?? 0);
-}
-
-/** What is wrong with the ledger as a whole; empty when it is sound. For tests, staff checks and after crashes. */
-export type LedgerProblem =
-  | { problem: 'unbalanced'; transactionId: string; total: number }
-  | { problem: 'balance_mismatch'; account: string; kept: number; summed: number }
-  | { problem: 'negative'; account: string; balance: number };
-
-export async function auditLedger(db: Database): Promise<LedgerProblem[]> {
-  const problems: LedgerProblem[] = [];
-  const unbalanced = await db
-    .select({
-      transactionId: ledgerPostings.transaction_id,
-      total: sql<string>`sum(${ledgerPostings.amount_cents})`,
-    })
-    .from(ledgerPostings)
-    .groupBy(ledgerPostings.transaction_id)
-    .having(sql`sum(${ledgerPostings.amount_cents}) <> 0`);
-  for (const row of unbalanced)
-    problems.push({ problem: 'unbalanced', transactionId: row.transactionId, total: Number(row.total) });
-  const sums = db
-    .select({
-      account: ledgerPostings.account,
-      total: sql<string>`sum(${ledgerPostings.amount_cents})`.as('total'),
-    })
-    .from(ledgerPostings)
-    .groupBy(ledgerPostings.account)
-    .as('sums');
-  const kept = await db
-    .select({
-      account: ledgerAccounts.id,
-      kept: ledgerAccounts.balance_cents,
-      summed: sql<string | number>`coalesce(${sums.total}, 0)`,
-    })
-    .from(ledgerAccounts)
-    .leftJoin(sums, eq(sums.account, ledgerAccounts.id));
-  for (const row of kept) {
-    const summed = Number(row.summed);
-    const balance = Number(row.kept);
-    if (summed !== balance)
-      problems.push({ problem: 'balance_mismatch', account: row.account, kept: balance, summed });
-    if (balance < 0) problems.push({ problem: 'negative', account: row.account, balance });
-  }
-  return problems;
 }

@@ -10,9 +10,11 @@
  * change (and already said so) does not say it twice. Staff free text (`staff notify`) goes out as typed, with
  * kind 'info'.
  */
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { notifications } from '../db/schema';
 import type { MessageParams, NotificationCode } from '../../src/domain/messages';
+import type { NotificationSubject } from '../../src/domain/notifications';
 import type { Logger } from './log';
 import { englishOf } from './messages';
 
@@ -22,19 +24,30 @@ export type NotificationPayload = {
   code?: NotificationCode;
   params?: MessageParams;
   origin?: string;
+  /** What it is about, for its link in the notification centre (src/domain/notifications.ts). */
+  subject?: NotificationSubject;
+  subject_id?: string;
 } & Record<string, unknown>;
 
-/** A notice of the API's own: its code, the values of its text and the session that caused it. */
-export type CodedNotice = { code: NotificationCode; params?: MessageParams; origin?: string };
+/** A notice of the API's own: its code, the values of its text, what it is about and the session that caused it. */
+export type CodedNotice = {
+  code: NotificationCode;
+  params?: MessageParams;
+  origin?: string;
+  subject?: NotificationSubject;
+  subject_id?: string;
+};
 
 /** The payload of a coded notice: its code and values, and the English sentence for other clients. */
-export function codedNotice({ code, params, origin }: CodedNotice): NotificationPayload {
+export function codedNotice({ code, params, origin, subject, subject_id }: CodedNotice): NotificationPayload {
   return {
     message: englishOf(code, params),
     kind: code,
     code,
     ...(params ? { params } : {}),
     ...(origin ? { origin } : {}),
+    ...(subject ? { subject } : {}),
+    ...(subject_id ? { subject_id } : {}),
   };
 }
 
@@ -51,17 +64,35 @@ export const dealTopic = (companyId: string, dealId: string) => `companies/${com
 
 /**
  * Stores a notification with the given database handle (a unit's transaction); answers the topic it is to be
- * published on: the deal's when it is about a deal, otherwise the company's notifications.
+ * published on (the deal's when it is about a deal, otherwise the company's notifications) and the payload to
+ * publish, which names the stored notice by its id and time. Notices of one change are ordered by the clock
+ * as each is stored, not by the transaction's start.
  */
 export async function storeNotification(
   db: Database,
   companyId: string,
   payload: NotificationPayload,
   options: { dealId?: string } = {},
-): Promise<string> {
+): Promise<{ topic: string; payload: NotificationPayload }> {
   const kind = payload.kind ?? (options.dealId ? 'deal' : 'info');
-  await db.insert(notifications).values({ company_id: companyId, message: payload.message, kind });
-  return options.dealId ? dealTopic(companyId, options.dealId) : notificationsTopic(companyId);
+  const subjectId = payload.subject_id ?? options.dealId;
+  const [row] = await db
+    .insert(notifications)
+    .values({
+      company_id: companyId,
+      message: payload.message,
+      kind,
+      code: payload.code ?? null,
+      params: payload.params ?? null,
+      subject: payload.subject ?? (options.dealId ? 'deal' : null),
+      subject_id: subjectId ?? null,
+      created_at: sql`clock_timestamp()`,
+    })
+    .returning({ id: notifications.id, created_at: notifications.created_at });
+  return {
+    topic: options.dealId ? dealTopic(companyId, options.dealId) : notificationsTopic(companyId),
+    payload: { ...payload, notification_id: row!.id, created_at: row!.created_at.toISOString() },
+  };
 }
 
 export function createNotifications(publisher: Publisher, log: Logger): Notifications {

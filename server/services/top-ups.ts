@@ -15,26 +15,32 @@ import {
 } from '../../src/domain/billing';
 import {
   chargeCard,
-  whenCardCharged,
   type CardChargeOutcome,
+  type ChargeCompletion,
   type CardChargeServices,
 } from './payments/card-charges';
 import { findCard } from './cards';
 import { ledgerAccount, post } from './ledger';
 import { codedNotice } from './notifications';
 import { atomically, type UnitServices } from './unit-of-work';
+import { admitTopUp } from './wallet-ceiling';
 
 /** What the card statement says of a top-up. */
 const TOP_UP_DESCRIPTION = 'CreatorHub wallet top-up';
 
-// A card top-up tells the company once its money is in the wallet, also when it is finished after a crash.
-whenCardCharged('card_top_up', async (work, charge: CardChargeRow) => {
+/** A card top-up tells the company once its money is in the wallet, also when it is finished after a crash. */
+export const cardToppedUp: ChargeCompletion = async (work, charge: CardChargeRow) => {
   const origin = typeof charge.detail.origin === 'string' ? charge.detail.origin : undefined;
   await work.notify(
     charge.company_id,
-    codedNotice({ code: 'wallet.toppedUp', params: { cents: charge.amount_cents }, origin }),
+    codedNotice({
+      code: 'wallet.toppedUp',
+      params: { cents: charge.amount_cents },
+      origin,
+      subject: 'wallet',
+    }),
   );
-});
+};
 
 export type CardTopUp = { status: 'card_not_found' } | CardChargeOutcome;
 
@@ -55,6 +61,7 @@ export async function topUpByCard(
     creditAccount: ledgerAccount.wallet(companyId),
     description: TOP_UP_DESCRIPTION,
     detail: input.origin ? { origin: input.origin } : {},
+    admit: (work) => admitTopUp(work, companyId, input.amount),
   });
 }
 
@@ -68,7 +75,8 @@ export function newWireReference(): string {
 
 /**
  * Asks for a wire top-up of `amount`: a pending request with a unique reference to quote. The same key twice is
- * the same request. Nothing moves until staff confirm it.
+ * the same request. Nothing moves until staff confirm it. A request that would take the wallet past its ceiling
+ * throws WalletLimitReached.
  */
 export async function requestWire(
   services: UnitServices,
@@ -87,6 +95,7 @@ export async function requestWire(
           ),
         );
       if (existing) return existing;
+      await admitTopUp(work, companyId, input.amount);
       const [inserted] = await work.db
         .insert(wireTransfers)
         .values({
@@ -140,6 +149,12 @@ export function allPendingWires(db: Database): Promise<StaffWire[]> {
     .limit(500);
 }
 
+/** A wire request by its reference (normalized), whatever its company. */
+export async function findWire(db: Database, reference: string): Promise<WireTransferRow | null> {
+  const [row] = await db.select().from(wireTransfers).where(eq(wireTransfers.reference, reference));
+  return row ?? null;
+}
+
 export type WireConfirmation =
   { status: 'not_found' } | { status: 'confirmed'; wire: WireTransferRow; already: boolean };
 
@@ -161,6 +176,8 @@ export async function confirmWire(
     if (!wire) return { status: 'not_found' as const };
     if (wire.status === 'confirmed') return { status: 'confirmed' as const, wire, already: true };
     const credited = amount ?? wire.amount_cents;
+    // Less than announced: the company is told by how much, in its notice and on the billing line.
+    const short = Math.max(0, wire.amount_cents - credited);
     const posted = await post(work, {
       companyId: wire.company_id,
       kind: 'wire_top_up',
@@ -170,7 +187,12 @@ export async function confirmWire(
         { account: ledgerAccount.wireClearing, amount: -credited },
         { account: ledgerAccount.wallet(wire.company_id), amount: credited },
       ],
-      detail: { method: 'wire', wire_reference: wire.reference, fee_cents: 0 },
+      detail: {
+        method: 'wire',
+        wire_reference: wire.reference,
+        fee_cents: 0,
+        ...(short > 0 ? { announced_cents: wire.amount_cents, short_cents: short } : {}),
+      },
     });
     if (!posted.posted) throw new Error(`a wire could not be credited: ${posted.reason}`);
     const [confirmed] = await work.db
@@ -185,7 +207,15 @@ export async function confirmWire(
       .returning();
     await work.notify(
       wire.company_id,
-      codedNotice({ code: 'wallet.wireConfirmed', params: { cents: credited, reference: wire.reference } }),
+      codedNotice({
+        code: short > 0 ? 'wallet.wireConfirmedShort' : 'wallet.wireConfirmed',
+        params: {
+          cents: credited,
+          reference: wire.reference,
+          ...(short > 0 ? { short, announced: wire.amount_cents } : {}),
+        },
+        subject: 'billing',
+      }),
     );
     return { status: 'confirmed' as const, wire: confirmed!, already: false };
   });

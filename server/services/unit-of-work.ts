@@ -62,8 +62,11 @@ function workOn(services: UnitServices, db: Database, pending: Pending): Work {
     db,
     mail: (message) => effects.push({ what: 'mail', run: () => services.mail.send(message) }),
     async notify(companyId, payload, options) {
-      const topic = await storeNotification(db, companyId, payload, options);
-      effects.push({ what: 'live message', run: () => services.notifications.publish(topic, payload) });
+      const stored = await storeNotification(db, companyId, payload, options);
+      effects.push({
+        what: 'live message',
+        run: () => services.notifications.publish(stored.topic, stored.payload),
+      });
     },
     forgetCompany: (companyId) =>
       effects.push({ what: 'cache', run: async () => forgetCompany(services.db, companyId) }),
@@ -92,65 +95,77 @@ async function runEffects(services: UnitServices, pending: Pending): Promise<voi
   }
 }
 
-export async function atomically<T>(services: UnitServices, run: (work: Work) => Promise<T>): Promise<T> {
-  const pending = nothingPending();
-  let result: T;
-  try {
-    result = await services.db.transaction(async (tx) =>
-      insideUnitOf(services.db, () => run(workOn(services, tx as unknown as Database, pending))),
-    );
-  } catch (error) {
-    await undo(services, pending);
-    throw error;
+/** PostgreSQL's serialization failure and deadlock: the same unit succeeds when run again. */
+const CONFLICT_CODES = new Set(['40001', '40P01']);
+
+/** Whether an error (or its cause, as a failed query wraps it) is a conflict with a concurrent change. */
+export function conflicted(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 3; depth++) {
+    if (CONFLICT_CODES.has(String((current as { code?: unknown }).code))) return true;
+    current = current.cause;
   }
-  await runEffects(services, pending);
-  return result;
+  return false;
 }
 
-/** A unit's outcome within a batch: its result, or the error that rolled it back alone. */
-export type UnitOutcome<R> = { ok: true; value: R } | { ok: false; error: unknown };
+/** Runs of a unit that lost a conflict, before its error is let through; the wait doubles each time, jittered. */
+export const UNIT_MAX_ATTEMPTS = 5;
+const UNIT_RETRY_FIRST_MS = 10;
 
-export type Batch = {
-  /** The batch's transaction, for what the batch itself reads and writes around its units. */
-  db: Database;
-  /** Runs one unit in a savepoint of the batch: a failing unit is rolled back alone, the batch goes on. */
-  unit: <R>(run: (work: Work) => Promise<R>) => Promise<UnitOutcome<R>>;
-};
+const conflictBackoff = (attempt: number) =>
+  new Promise((resolve) =>
+    setTimeout(resolve, UNIT_RETRY_FIRST_MS * 2 ** (attempt - 1) * (0.5 + Math.random())),
+  );
 
 /**
- * Several units in one transaction, each in a savepoint of its own (the job runner claims a batch of due jobs and
- * runs each one as a unit): what the batch writes and the units that succeeded commit together, or not at all. A
- * unit that fails is rolled back alone (its undos run at once); the effects of the others run once the whole
- * batch has committed, and are undone with it should the batch fail.
+ * Runs `run` in one transaction. A unit rolled back by a deadlock or a serialization failure (PostgreSQL) is run
+ * again from the start, up to UNIT_MAX_ATTEMPTS times with a bounded backoff: nothing of the lost run is kept,
+ * its undos run and its effects are dropped, so a conflict costs a short wait instead of a failed request.
  */
-export async function inBatch<T>(services: UnitServices, run: (batch: Batch) => Promise<T>): Promise<T> {
-  const succeeded: Pending[] = [];
-  let result: T;
-  try {
-    result = await services.db.transaction(async (tx) => {
-      const db = tx as unknown as Database;
-      const batch: Batch = {
-        db,
-        async unit(body) {
-          const pending = nothingPending();
-          try {
-            const value = await db.transaction((savepoint) =>
-              body(workOn(services, savepoint as unknown as Database, pending)),
-            );
-            succeeded.push(pending);
-            return { ok: true, value };
-          } catch (error) {
-            await undo(services, pending);
-            return { ok: false, error };
-          }
-        },
-      };
-      return insideUnitOf(services.db, () => run(batch));
-    });
-  } catch (error) {
-    for (const pending of succeeded.reverse()) await undo(services, pending);
-    throw error;
+export async function atomically<T>(services: UnitServices, run: (work: Work) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const pending = nothingPending();
+    let result: T;
+    try {
+      result = await services.db.transaction(async (tx) =>
+        insideUnitOf(services.db, () => run(workOn(services, tx as unknown as Database, pending))),
+      );
+    } catch (error) {
+      await undo(services, pending);
+      if (attempt < UNIT_MAX_ATTEMPTS && conflicted(error)) {
+        services.log.info('a unit met a conflicting change, running it again', { attempt });
+        await conflictBackoff(attempt);
+        continue;
+      }
+      throw error;
+    }
+    await runEffects(services, pending);
+    return result;
   }
-  for (const pending of succeeded) await runEffects(services, pending);
-  return result;
+}
+
+/** What a savepoint came to: its result, or the error that rolled it back alone. */
+export type UnitOutcome<R> = { ok: true; value: R } | { ok: false; error: unknown };
+
+/**
+ * Runs `body` in a savepoint of `work`'s unit (the job runner runs a job's handler so, beside marking the job): a
+ * body that fails is rolled back alone, its undos run at once and its effects dropped, and the unit goes on. What
+ * succeeded commits with the unit: its effects run once the unit has committed, its undos should the unit roll back.
+ */
+export async function inSavepoint<R>(
+  services: UnitServices,
+  work: Work,
+  body: (work: Work) => Promise<R>,
+): Promise<UnitOutcome<R>> {
+  const pending = nothingPending();
+  try {
+    const value = await work.db.transaction((savepoint) =>
+      body(workOn(services, savepoint as unknown as Database, pending)),
+    );
+    work.afterCommit(() => runEffects(services, pending));
+    work.onRollback(() => undo(services, pending));
+    return { ok: true, value };
+  } catch (error) {
+    await undo(services, pending);
+    return { ok: false, error };
+  }
 }

@@ -2,12 +2,12 @@
  * The staff API (DESIGN.md §1): POST /staff/<command> with a JSON body, authenticated by the staff key in
  * the `x-staff-key` header. An upload command (a file for a creator's portfolio) takes the file as the raw body,
  * `Content-Type: application/octet-stream`, and its other arguments from the query string. The staff command line is its client. Every call is written to the audit log.
- * Wrong keys are limited per client address (STAFF_KEY_FAILURES_PER_CLIENT), counted before the key is compared.
+ * Wrong keys are limited per client address and across every door that checks the key (services/staff-key.ts),
+ * counted before the key is compared.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Services } from '../context';
-import { STAFF_KEY_FAILURES_PER_CLIENT } from '../../src/domain/constants';
-import { sameSecret } from '../services/crypto';
+import { checkStaffKey } from '../services/staff-key';
 import { audit } from '../services/audit';
 import { readBytesBody, readJsonBody, sendJson } from '../http/json';
 import { MAX_CONTENT_IMAGE_BYTES, MAX_CONTENT_VIDEO_BYTES } from '../../src/domain/media';
@@ -21,20 +21,24 @@ export function createStaffHandler(services: Services, staffKey: string) {
   return async (request: IncomingMessage, response: ServerResponse, clientAddress: string): Promise<void> => {
     const [target = '/', query = ''] = (request.url ?? '/').split('?', 2);
     const name = target.replace(/^\/staff\//, '');
-    const attempt = await services.limits.take(STAFF_KEY_FAILURES_PER_CLIENT, clientAddress);
-    if (!attempt.allowed) {
+    const given = request.headers['x-staff-key'];
+    const checked = await checkStaffKey(
+      services.limits,
+      staffKey,
+      typeof given === 'string' ? given : undefined,
+      clientAddress,
+    );
+    if (!checked.ok && checked.retryAfter !== null) {
       services.log.warn('staff call refused: too many wrong keys', { command: name, clientAddress });
-      response.setHeader('retry-after', String(attempt.retryAfter));
+      response.setHeader('retry-after', String(checked.retryAfter));
       sendJson(response, 429, { error: 'Too many wrong staff keys, try again later' });
       return;
     }
-    const given = request.headers['x-staff-key'];
-    if (typeof given !== 'string' || !sameSecret(given, staffKey)) {
+    if (!checked.ok) {
       services.log.warn('staff call refused', { command: name, clientAddress });
       sendJson(response, 401, { error: 'A valid staff key is required' });
       return;
     }
-    await attempt.giveBack();
     const command = Object.hasOwn(staffCommands, name) ? staffCommands[name] : undefined;
     const upload = Object.hasOwn(staffUploads, name) ? staffUploads[name] : undefined;
     let result: StaffResult;

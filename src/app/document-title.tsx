@@ -32,6 +32,7 @@ const TITLES: ReadonlyArray<readonly [string, string]> = [
   ['/account/billing', 'billing'],
   ['/account/payment-methods', 'paymentMethods'],
   ['/wallet', 'wallet'],
+  ['/notifications', 'notifications'],
 ];
 
 export function titleKeyOf(matches: (pattern: string) => boolean): string | null {

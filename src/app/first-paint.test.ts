@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_STORAGE_KEY, SESSION_STORAGE_KEY } from '../domain/constants';
 import {
+  APP_SCRIPTS_ID,
   FIRST_PAINT_ATTRIBUTE,
   HYDRATION_HINTS_ID,
   RENDERED_YEAR_ATTRIBUTE,
@@ -48,8 +49,22 @@ function withHints() {
     [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href'));
 }
 
+/** The page's entry scripts, inert until the script starts them; the scripts it started. */
+function withAppScripts() {
+  const template = document.createElement('template');
+  template.id = APP_SCRIPTS_ID;
+  template.innerHTML = '<script src="/assets/main.js" type="module"></script>';
+  document.head.append(template);
+  return () =>
+    [...document.body.querySelectorAll('script')].map((script) => [script.type, script.getAttribute('src')]);
+}
+
 afterEach(() => {
-  for (const element of document.head.querySelectorAll(`#${HYDRATION_HINTS_ID}, link[rel="preload"]`)) {
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(document, 'visibilityState');
+  for (const element of document.head.querySelectorAll(
+    `#${HYDRATION_HINTS_ID}, #${APP_SCRIPTS_ID}, link[rel="preload"]`,
+  )) {
     element.remove();
   }
   for (const [type, listener, capture] of listeners.splice(0))
@@ -83,8 +98,9 @@ describe('the first-paint script', () => {
     expect(runInPage('en', { year: String(Number(thisYear) - 1) })).toBe('render');
   });
 
-  it('preloads what hydration needs only when it keeps the markup', () => {
+  it('preloads what hydration needs only when it keeps the markup (at once on a page not shown)', () => {
     const preloads = withHints();
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
     runInPage('en');
     expect(preloads()).toEqual(['/assets/login.js']);
   });
@@ -94,6 +110,40 @@ describe('the first-paint script', () => {
     localStorage.setItem(SESSION_STORAGE_KEY, 'a-session-token');
     runInPage('en');
     expect(preloads()).toEqual([]);
+  });
+
+  it('starts the app and its preloads only after the kept markup has painted', () => {
+    const started = withAppScripts();
+    const preloads = withHints();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.useFakeTimers();
+    try {
+      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+      runInPage('en');
+      expect(started()).toEqual([]);
+      for (const frame of frames.splice(0)) frame(0);
+      // The frame's callback runs before it is painted: still nothing.
+      expect(started()).toEqual([]);
+      expect(preloads()).toEqual([]);
+      vi.runAllTimers();
+      expect(started()).toEqual([['module', '/assets/main.js']]);
+      expect(preloads()).toEqual(['/assets/login.js']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('starts the app at once when the markup is hidden, or the page is', () => {
+    const started = withAppScripts();
+    localStorage.setItem(SESSION_STORAGE_KEY, 'a-session-token');
+    runInPage('en');
+    expect(started()).toEqual([['module', '/assets/main.js']]);
+    document.body.replaceChildren();
+    localStorage.clear();
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    runInPage('en');
+    expect(started()).toEqual([['module', '/assets/main.js']]);
   });
 
   it("stops the browser from sending the app's own forms, never a form with an action", () => {

@@ -11,6 +11,10 @@
  *   language is another (chosen on this browser before the cookie existed), or the page was rendered in
  *   another year (the footer shows the year). The markup stays hidden (first-paint.css.ts) until the web app
  *   clears it and renders from scratch: neither the log-in form nor the wrong language ever shows.
+ *
+ * The page's own scripts are not in its markup (a deferred module script that arrives before the first frame
+ * runs before it, and a slow device then paints after React has hydrated): they wait, inert in a <template>,
+ * and this script starts them and the preloads once the markup has painted, or at once when it is hidden.
  */
 import { LANGUAGE_STORAGE_KEY, SESSION_STORAGE_KEY } from '../domain/constants';
 import { chooseLanguage } from '../domain/language-choice';
@@ -22,6 +26,12 @@ export { FIRST_PAINT_ATTRIBUTE };
 export const RENDERED_YEAR_ATTRIBUTE = 'data-rendered-year';
 /** The id of the <template> that holds a prerendered page's preload hints, before the inline script. */
 export const HYDRATION_HINTS_ID = 'hydration-hints';
+/** The id of the <template> that holds a prerendered page's own module scripts, started by the inline script. */
+export const APP_SCRIPTS_ID = 'app-scripts';
+/** The attribute of <html> that keeps a language picked on the prerendered page before the app took it over. */
+export const CHOSEN_LANGUAGE_ATTRIBUTE = 'data-chosen-language';
+/** Marks language buttons the app handles itself (hydrated, or rendered by it): their clicks are not kept. */
+export const APP_HANDLES_ATTRIBUTE = 'data-app-handles';
 
 export type FirstPaintSettings = {
   sessionKey: string;
@@ -31,13 +41,16 @@ export type FirstPaintSettings = {
   decisionAttribute: string;
   yearAttribute: string;
   hintsId: string;
+  scriptsId: string;
+  chosenAttribute: string;
+  handledAttribute: string;
 };
 
 /**
  * The inline script. Its source is copied into the page, so it uses only its arguments and the browser's
  * globals. When the markup is to be hydrated, it puts the page's preload hints (the scripts and locale files
- * hydration needs, kept inert in a <template> before it) into the head; a visitor who is sent elsewhere does
- * not download them. It also stops the browser from sending the app's own forms (those without an `action`)
+ * hydration needs, kept inert in a <template> before it) into the head with the app's scripts, after the first
+ * paint; a visitor who is sent elsewhere does not download them. It also stops the browser from sending the app's own forms (those without an `action`)
  * while React has not taken them over: a native submission would put the typed password in the address.
  */
 export function firstPaint(choose: typeof chooseLanguage, settings: FirstPaintSettings): void {
@@ -55,12 +68,53 @@ export function firstPaint(choose: typeof chooseLanguage, settings: FirstPaintSe
   const fits = !token && language === page.lang && page.getAttribute(settings.yearAttribute) === year;
   page.setAttribute(settings.decisionAttribute, fits ? 'hydrate' : 'render');
   const hints = document.getElementById(settings.hintsId);
-  if (fits && hints instanceof HTMLTemplateElement) document.head.append(hints.content.cloneNode(true));
+  const scripts = document.getElementById(settings.scriptsId);
+  const start = () => {
+    if (!(scripts instanceof HTMLTemplateElement)) return;
+    for (const source of scripts.content.querySelectorAll('script')) {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.src = source.getAttribute('src') ?? '';
+      document.body.append(script);
+    }
+  };
+  // As a deferred script: once the document is parsed (the app looks for #root at once).
+  const whenParsed = () => {
+    if (document.readyState === 'loading')
+      document.addEventListener('DOMContentLoaded', start, { once: true });
+    else start();
+  };
+  // A frame's callbacks run before it is painted and a task queued from them after: the markup is on screen
+  // then. A hidden page paints no frame, and hidden markup has nothing to wait for.
+  // The hints too: the responses of preloads take the main thread's time as well.
+  if (fits && document.visibilityState === 'visible') {
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (hints instanceof HTMLTemplateElement) document.head.append(hints.content.cloneNode(true));
+        whenParsed();
+      }, 0),
+    );
+  } else {
+    if (fits && hints instanceof HTMLTemplateElement) document.head.append(hints.content.cloneNode(true));
+    whenParsed();
+  }
   document.addEventListener(
     'submit',
     (event) => {
       const form = event.target;
       if (form instanceof HTMLFormElement && !form.hasAttribute('action')) event.preventDefault();
+    },
+    true,
+  );
+  // A language button pressed before the app handles it (the scripts still loading, or its part of the page not
+  // hydrated yet) does nothing: the choice is kept on the page, and the language switch applies it once it is
+  // hydrated (shell/language-switch.tsx). The last one pressed wins.
+  document.addEventListener(
+    'click',
+    (event) => {
+      const choice = event.target instanceof Element ? event.target.closest('button[lang]') : null;
+      if (choice && !choice.closest(`[${settings.handledAttribute}]`))
+        page.setAttribute(settings.chosenAttribute, choice.getAttribute('lang') ?? '');
     },
     true,
   );
@@ -76,6 +130,9 @@ export function firstPaintScript(): string {
     decisionAttribute: FIRST_PAINT_ATTRIBUTE,
     yearAttribute: RENDERED_YEAR_ATTRIBUTE,
     hintsId: HYDRATION_HINTS_ID,
+    scriptsId: APP_SCRIPTS_ID,
+    chosenAttribute: CHOSEN_LANGUAGE_ATTRIBUTE,
+    handledAttribute: APP_HANDLES_ATTRIBUTE,
   };
   return `(${firstPaint.toString()})(${chooseLanguage.toString()}, ${JSON.stringify(settings)});`;
 }

@@ -45,4 +45,15 @@ describe('the words of a live notification', () => {
     expect(shown()).toEqual([{ id: 'live', content: 'Tu cuenta se ha actualizado', themeColor: 'blue' }]);
     toasts.stop();
   });
+
+  it('shows no toast for the silent message that tells every tab the read state changed', async () => {
+    const toasts = createActor(toastsMachine).start();
+    showLiveNotice(
+      { message: '', kind: 'notifications.read', silent: true, unread: 0 },
+      { i18n: es, toasts, sessionId: 's2' },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(toasts.getSnapshot().context.notices).toEqual([]);
+    toasts.stop();
+  });
 });

@@ -48,7 +48,8 @@ export function showLiveNotice(
     sessionId: string | undefined;
   },
 ): void {
-  if (causedHere(notification, app.sessionId)) return;
+  // A silent message (the account's read state changed) is followed by the notification centre, never shown.
+  if (notification.silent === true || causedHere(notification, app.sessionId)) return;
   void app.i18n
     .loadNamespaces(NOTICE_NAMESPACE)
     .catch(() => undefined)

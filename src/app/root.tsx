@@ -16,7 +16,7 @@ import {
   type BrokerActor,
   type SessionActor,
 } from '../screens/shared/app-context';
-import { provideSession } from './actors/session';
+import { provideSession, showSessionNotices } from './actors/session';
 import { loadDocuments } from '../graphql/documents';
 import { DEFAULT_LANGUAGE, isLanguage } from '../domain/language';
 import { LOCALE_OF, rememberLanguage, type Language } from './i18n';
@@ -40,14 +40,10 @@ export function createRootServices(i18nInstance: i18n, token: string | null) {
 
   const onFailure = (report: FailureReport) => {
     switch (report.kind) {
-      case 'unauthorized': {
-        const snapshot = holder.session?.getSnapshot();
-        // Logging out of a session that is already gone (e.g. after deleting the account) is no surprise.
-        const hadSession = Boolean(snapshot?.context.token) && !snapshot?.matches('loggingOut');
+      case 'unauthorized':
+        // Whether this refusal logs the user out, and says so, is the session's to decide.
         holder.session?.send({ type: 'session.unauthorized' });
-        if (hadSession) notify(i18nInstance.t('errors:loggedOut'));
         return;
-      }
       case 'network':
         notify(i18nInstance.t('errors:network', { message: report.message }));
         return;
@@ -70,6 +66,7 @@ export function createRootServices(i18nInstance: i18n, token: string | null) {
   const guestApi = createApi({ url: GRAPHQL_URL, getToken: () => null, onFailure, getLanguage });
   const session = createActor(provideSession(api, guestApi), { input: { token } });
   holder.session = session;
+  showSessionNotices(session, toasts, (key) => i18nInstance.t(key));
   // The root actors live as long as the page: started once here, never restarted by React's effects.
   session.start();
   const languages = followAccountLanguage({
@@ -106,26 +103,30 @@ export function Root({ i18n: i18nInstance, services }: { i18n: i18n; services: R
     let cancelled = false;
     const begin = () => {
       subscription.unsubscribe();
-      void Promise.all([import('./live'), import('./live-notice'), import('./live-deals')]).then(
-        ([{ startLive }, { showLiveNotice }, { publishDealEvent }]) => {
-          if (cancelled) return;
-          const live = startLive({
-            session: services.session,
-            api: services.api,
-            onNotification: (notification) => {
-              showLiveNotice(notification, {
-                i18n: i18nInstance,
-                toasts: services.toasts,
-                sessionId: services.session.getSnapshot().context.company?.session_id,
-              });
-              publishDealEvent(notification);
-            },
-            refreshUser: () => services.session.send({ type: 'session.refresh' }),
-          });
-          stopLive = live.stop;
-          setBroker(live.broker);
-        },
-      );
+      void Promise.all([
+        import('./live'),
+        import('./live-notice'),
+        import('./live-deals'),
+        import('./live-notices'),
+      ]).then(([{ startLive }, { showLiveNotice }, { publishDealEvent }, { publishNotice }]) => {
+        if (cancelled) return;
+        const live = startLive({
+          session: services.session,
+          api: services.api,
+          onNotification: (notification) => {
+            showLiveNotice(notification, {
+              i18n: i18nInstance,
+              toasts: services.toasts,
+              sessionId: services.session.getSnapshot().context.company?.session_id,
+            });
+            publishDealEvent(notification);
+            publishNotice(notification);
+          },
+          refreshUser: () => services.session.send({ type: 'session.refresh' }),
+        });
+        stopLive = live.stop;
+        setBroker(live.broker);
+      });
     };
     const subscription = services.session.subscribe((snapshot) => {
       if (snapshot.context.token) begin();

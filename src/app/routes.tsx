@@ -10,7 +10,7 @@ import { LoadingOverlay } from '../ui';
 import { SCROLL_TO_TOP_DELAY_MS } from '../domain/constants';
 import { RETURN_PARAM, safeReturnPath } from '../domain/navigation';
 import { DocumentTitle } from './document-title';
-import { usePlace } from '../screens/shared/app-context';
+import { usePlace, useSession } from '../screens/shared/app-context';
 import { decide, type Guard } from './guards';
 import { Unavailable } from './unavailable';
 import * as S from './screens';
@@ -85,6 +85,7 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/account/billing', render: () => <S.BillingPage /> },
   { path: '/account/payment-methods', render: () => <S.PaymentMethodsPage /> },
   { path: '/wallet', render: () => <S.WalletPage /> },
+  { path: '/notifications', render: () => <S.NotificationsScreen /> },
 ];
 
 /** Everything that is not a logged-out route: the authenticated layout, or the right not-found page. */
@@ -94,9 +95,12 @@ function AppArea() {
   const search = useSearch();
   const { parser } = useRouter();
   const known = APP_ROUTES.some((route) => matchRoute(parser, route.path, location)[0]);
-  // Logging in brings the visitor back here (the dashboard needs no reminder).
+  const loggedOutByChoice = useSession((snapshot) => snapshot.context.loggedOutReason === 'chosen');
+  // Logging in brings the visitor back here (the dashboard needs no reminder), unless they logged out here.
   const back =
-    location === '/' ? '' : `?${RETURN_PARAM}=${encodeURIComponent(location + (search ? `?${search}` : ''))}`;
+    location === '/' || loggedOutByChoice
+      ? ''
+      : `?${RETURN_PARAM}=${encodeURIComponent(location + (search ? `?${search}` : ''))}`;
 
   if (place === 'pending') return <Overlay />;
   if (place === 'unavailable') return <Unavailable />;

@@ -76,3 +76,7 @@ export const PaymentMethodsPage = screen(() => import('./pages/payment-methods')
 
 export const SignedInShell = screen(() => import('./shell/signed-in-shell'), 'SignedInShell');
 export const GuestLayout = screen(() => import('./shell/guest-layout'), 'GuestLayout');
+export const NotificationsScreen = screen(
+  () => import('../screens/notifications/notifications.screen'),
+  'NotificationsScreen',
+);

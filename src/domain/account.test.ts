@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { check } from './validation';
-import { accountStage, Impersonate, ProfilePicture, ResetPassword, UpdateData, UpdateEmail } from './account';
+import { accountStage, Impersonate, ResetPassword, UpdateData, UpdateEmail } from './account';
+import { ProfilePicture } from './images';
 
 const PNG =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';

@@ -2,10 +2,9 @@
  * Account rules (SPEC.md §5): sign-up, log-in, onboarding, password reset and account settings.
  * Argument names are those of the GraphQL operations of SPEC.md §7.
  */
-import { boolean, nullable, object, optional, refine, string, type Infer } from 'superstruct';
+import { boolean, object, optional, refine, string, type Infer } from 'superstruct';
 import { currentPassword, digitCode, email, matching, password, plainText, text, oneOf } from './validation';
-import { EMAIL_CODE_LENGTH, MAX_IMAGE_BYTES } from './constants';
-import { readImageDataUrl } from './images';
+import { EMAIL_CODE_LENGTH } from './constants';
 import { LANGUAGES } from './language';
 
 // The about-you step's rules (AboutYou) live in phone.ts, with the phone metadata the log-in screen does not need.
@@ -114,18 +113,3 @@ export const Impersonate = object({ token: linkToken });
 
 /** Choosing the language of the account (CompanyUpdateLanguage): one of the interface's languages. */
 export const LanguageChoice = object({ language: oneOf(LANGUAGES) });
-
-/**
- * An uploaded picture: a base64 data URL of PNG, JPEG or WebP whose bytes are of that format, at most
- * MAX_IMAGE_BYTES once decoded (images.ts).
- */
-export const imageDataUrl = refine(string(), 'imageDataUrl', (value) => {
-  const read = readImageDataUrl(value);
-  if (read.ok) return true;
-  if (read.problem === 'imageSize')
-    return JSON.stringify({ code: 'imageSize', params: { max: MAX_IMAGE_BYTES / (1024 * 1024) } });
-  return JSON.stringify({ code: 'imageType' });
-});
-
-/** A new profile picture, or null to remove it. */
-export const ProfilePicture = object({ image: nullable(imageDataUrl) });

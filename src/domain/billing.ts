@@ -15,6 +15,22 @@ export const TOP_UP_MIN_CENTS = 1_000;
 export const TOP_UP_MAX_CENTS = 1_000_000;
 /** The largest wire transfer one request announces: $1,000,000.00. */
 export const WIRE_TOP_UP_MAX_CENTS = 100_000_000;
+/**
+ * The most a wallet may hold, counting top-ups on their way (wires announced, card charges pending): $100,000,000.00.
+ * Far below what an amount can be exactly (2^53 cents, the Cents scalar), and above any campaign. A top-up or a wire
+ * request that would pass it is refused (WALLET_LIMIT); a wire that arrives is credited whatever its amount.
+ */
+export const WALLET_MAX_CENTS = 10_000_000_000;
+/**
+ * Staff read an arrived wire's amount as a US bank statement writes it ("1,500.00"), with the app's own parser
+ * (parseMoney): "12,50" or "1,5" is refused as ambiguous, never read as $1,250.00 or $15.00.
+ */
+export const WIRE_STATEMENT_LOCALE = 'en-US';
+/** How far from the announced amount (a share of it, in percent) staff may credit a wire without confirming. */
+export const WIRE_AMOUNT_TOLERANCE_PERCENT = 10;
+/** Whether an arrived amount is far enough from the announced one that staff must say they mean it. */
+export const isFarFromAnnounced = (cents: number, announced: number): boolean =>
+  Math.abs(cents - announced) * 100 > announced * WIRE_AMOUNT_TOLERANCE_PERCENT;
 /** How many recent movements the wallet shows. */
 export const WALLET_RECENT_ACTIVITY = 5;
 /** Rows per page of the billing history. */
@@ -159,20 +175,38 @@ export const CardTopUpInput = object({
 
 export const WireTopUpInput = object({ amount: wireAmount, idempotency_key: idempotencyKey });
 
-/** The billing history's filters, as in the URL: a kind (or all), and a range of days (YYYY-MM-DD, inclusive). */
+/** The first and last days the billing history can be asked about: no movement is older or later. */
+export const BILLING_FIRST_DAY = '2000-01-01';
+export const BILLING_LAST_DAY = '9999-12-31';
+
+/** A calendar day (YYYY-MM-DD) between BILLING_FIRST_DAY and BILLING_LAST_DAY: 2026-02-30 is not one. */
 const day = define<string>('day', (value) => {
   if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return encode('date');
-  return Number.isNaN(Date.parse(`${value}T00:00:00Z`)) ? encode('date') : true;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value) return encode('date');
+  return value < BILLING_FIRST_DAY
+    ? encode('dateFrom', { day: BILLING_FIRST_DAY })
+    : value > BILLING_LAST_DAY
+      ? encode('date')
+      : true;
 });
 
+/** The billing history's filters, as in the URL: a kind (or all), and a range of days (YYYY-MM-DD, inclusive). */
 export const BILLING_KINDS = LEDGER_KINDS;
-export const BillingFilter = object({
-  kind: optional(oneOf<LedgerKind>(LEDGER_KINDS)),
-  from: optional(day),
-  to: optional(day),
-  page: optional(integer(1, 100_000)),
-  page_size: optional(integer(1, BILLING_PAGE_SIZE_MAX)),
-});
+export const BillingFilter = refine(
+  object({
+    kind: optional(oneOf<LedgerKind>(LEDGER_KINDS)),
+    from: optional(day),
+    to: optional(day),
+    page: optional(integer(1, 100_000)),
+    page_size: optional(integer(1, BILLING_PAGE_SIZE_MAX)),
+  }),
+  'dayRange',
+  (filter) =>
+    filter.from && filter.to && filter.from > filter.to
+      ? { path: ['to'], message: encode('dateRange') }
+      : true,
+);
 export type BillingFilter = Infer<typeof BillingFilter>;
 
 /** How a movement was paid, as billing shows it: `escrow` is the campaign's money, paid before (a creator payout). */
@@ -181,6 +215,20 @@ export type PaymentMethodKind = (typeof PAYMENT_METHODS)[number];
 
 /** Movements a receipt is given for: money the company paid in. */
 export const RECEIPT_KINDS: readonly LedgerKind[] = ['card_top_up', 'wire_top_up', 'campaign_charge'];
+
+/**
+ * A receipt's number as a finance team files it: CH-, the year it was paid (UTC), and the number the database
+ * drew for it (ledger_transactions.receipt_number), six digits or more: CH-2026-000123.
+ */
+export const receiptNumber = (paidAt: Date, drawn: number): string =>
+  `CH-${paidAt.getUTCFullYear()}-${String(drawn).padStart(6, '0')}`;
+
+/** Who issues the receipts: the platform, with its address. */
+export const RECEIPT_ISSUER = {
+  name: 'CreatorHub Inc.',
+  address: ['548 Market Street, Suite 300', 'San Francisco, CA 94104', 'United States'],
+  tax_id: 'EIN 88-1234567',
+} as const;
 
 /**
  * The coded refusal of a card decline (a gateway code of Stripe's, e.g. card_declined → DECLINE_CARD_DECLINED): the

@@ -178,4 +178,11 @@ describe('campaign statuses', () => {
     expect(canTransition('complete', 'active', 'company')).toBe(false);
     expect(canTransition('complete', 'active', 'system')).toBe(true);
   });
+
+  it('lets the brand edit and resubmit a rejected campaign, and no other', () => {
+    expect(canTransition('resubmit', 'rejected', 'company')).toBe(true);
+    expect(canTransition('resubmit', 'rejected', 'staff')).toBe(false);
+    for (const status of ['active', 'paused', 'completed', 'pending_admin_approval', 'deactivated'] as const)
+      expect(canTransition('resubmit', status, 'company'), status).toBe(false);
+  });
 });

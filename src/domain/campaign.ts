@@ -4,7 +4,7 @@
  * the whole campaign again with `CampaignInput` before it charges anything.
  */
 import { array, define, object, optional, refine, type Infer, type Struct } from 'superstruct';
-import { integer, oneOf, text, textUpTo, url } from './validation';
+import { integer, oneOf, text, url } from './validation';
 import {
   CONTENT_FORMATS,
   CREATOR_CATEGORIES,
@@ -29,9 +29,6 @@ export const CAMPAIGN_STATUSES = [
 ] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
-/** The listing's tabs (SPEC.md §4): Active, Paused, Completed, Pending approval, Rejected. */
-export const CAMPAIGN_TABS = ['active', 'paused', 'completed', 'pending_admin_approval', 'rejected'] as const;
-
 /** Who may move a campaign from one status to another. Anything not listed is refused. */
 export const CAMPAIGN_TRANSITIONS = {
   approve: { from: ['pending_admin_approval'], to: 'active', by: 'staff' },
@@ -39,7 +36,14 @@ export const CAMPAIGN_TRANSITIONS = {
   pause: { from: ['active'], to: 'paused', by: 'any' },
   resume: { from: ['paused'], to: 'active', by: 'any' },
   deactivate: { from: ['active', 'paused'], to: 'deactivated', by: 'company' },
+  /** A campaign still waiting for approval, withdrawn by its company: refunded in full, to what paid. */
+  cancel: { from: ['pending_admin_approval'], to: 'deactivated', by: 'company' },
   complete: { from: ['active', 'paused'], to: 'completed', by: 'system' },
+  /**
+   * Edit and resubmit: a rejected campaign goes back to approval, by its company, through the wizard opened on a
+   * copy of it, paid anew (its payment was given back in full when it was rejected, so nothing is paid twice).
+   */
+  resubmit: { from: ['rejected'], to: 'pending_admin_approval', by: 'company' },
 } as const satisfies Record<
   string,
   { from: readonly CampaignStatus[]; to: CampaignStatus; by: 'staff' | 'company' | 'any' | 'system' }
@@ -263,22 +267,6 @@ export type CampaignDraft = Partial<SettingsStep> &
     card_id?: string;
   };
 export const DRAFT_MAX_BYTES = 32_000;
-
-/** The listing (SPEC.md §4): its sorts and page size. */
-export const CAMPAIGN_SORTS = ['newest', 'oldest', 'name', 'total'] as const;
-export type CampaignSort = (typeof CAMPAIGN_SORTS)[number];
-export const CAMPAIGNS_PAGE_SIZE = 10;
-export const CAMPAIGNS_MAX_PAGE_SIZE = 100;
-export const CAMPAIGN_SEARCH_MAX = CAMPAIGN_NAME.max;
-
-export const CampaignsQuery = object({
-  tab: oneOf(CAMPAIGN_TABS),
-  search: optional(textUpTo(CAMPAIGN_SEARCH_MAX)),
-  sort: oneOf(CAMPAIGN_SORTS),
-  page: integer(1, 1_000_000),
-  page_size: integer(1, CAMPAIGNS_MAX_PAGE_SIZE),
-});
-export type CampaignsQuery = Infer<typeof CampaignsQuery>;
 
 /** A staff rejection says why: shown to the brand in the campaign's history. */
 export const REJECTION_REASON = { min: 3, max: 500 } as const;

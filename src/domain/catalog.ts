@@ -4,7 +4,7 @@
  */
 import { define, object, optional, validate, type Infer } from 'superstruct';
 import { integer, oneOf, text, textUpTo, url } from './validation';
-import { imageDataUrl } from './account';
+import { imageDataUrl } from './images';
 import { CREATOR_CATEGORIES } from './constants';
 
 export const PRODUCT_PRICE_MIN_DOLLARS = 3;

@@ -73,6 +73,26 @@ export const STAFF_KEY_FAILURES_PER_CLIENT = {
   windowSeconds: 15 * MINUTE,
 } as const;
 
+/**
+ * Wrong staff keys at every door that checks it (the staff API, the broker's /broker/auth, an MQTT CONNECT as the
+ * API's own user), counted together: past it every door refuses the key, the right one too, until it clears.
+ */
+export const STAFF_KEY_FAILURES = { name: 'staff.all', limit: 30, windowSeconds: 15 * MINUTE } as const;
+
+/**
+ * Card testing (trying stolen numbers one after another): card attempts that fail (a card refused when saved, a
+ * declined charge) per company, per saved card and per client address; an attempt that goes through is not
+ * counted. The gateway's tokenization route, which any visitor may call, is counted per client address, every call.
+ */
+export const CARD_DECLINES_PER_COMPANY = { name: 'card.company', limit: 10, windowSeconds: HOUR } as const;
+export const CARD_DECLINES_PER_CARD = { name: 'card.card', limit: 5, windowSeconds: DAY } as const;
+export const CARD_DECLINES_PER_CLIENT = { name: 'card.client', limit: 20, windowSeconds: HOUR } as const;
+export const CARD_TOKENIZATIONS_PER_CLIENT = {
+  name: 'card.tokenize',
+  limit: 60,
+  windowSeconds: HOUR,
+} as const;
+
 export const CURRENCY = { id: 'usd', name: 'US Dollar', symbol: '$', code: 'USD' } as const;
 export const CURRENCY_DECIMALS = 2;
 export const DEFAULT_LOCALE = 'en-US';
@@ -135,4 +155,6 @@ export const BUSINESS_HOURS = {
 
 /** Largest profile picture or product image accepted, in bytes. */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+/** The most pixels a product or profile picture may have (e.g. 6000 × 4000): more is refused before decoding it. */
+export const MAX_IMAGE_PIXELS = 24_000_000;
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

@@ -10,6 +10,9 @@
 export const CONTENT_STATUSES = ['created', 'pending_approval', 'bought', 'denied', 'accepted'] as const;
 export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 
+/** What a brand has accepted: what a zip of its content holds unless it asks for a status. */
+export const ACCEPTED_CONTENT_STATUSES: readonly ContentStatus[] = ['bought', 'accepted'];
+
 export const CONTENT_STATUS_LABELS = {
   created: 'created',
   pending_approval: 'underReview',
@@ -20,3 +23,31 @@ export const CONTENT_STATUS_LABELS = {
 
 export const CONTENT_KINDS = ['image', 'video'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
+
+/** Text as a part of a file name: what a file system refuses (controls, slashes, : * ? " < > |) becomes a space. */
+export const fileNamePart = (text: string): string =>
+  [...text]
+    .map((char) =>
+      char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127 || '/\\:*?"<>|'.includes(char) ? ' ' : char,
+    )
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 80);
+
+/**
+ * The name a downloaded file gets: the campaign, the creator and the day it was delivered, so that a folder of
+ * downloads sorts and reads by itself ("Spring launch - Maya Lopez - 2026-11-20.mp4"). The revision is added from
+ * the second one on.
+ */
+export function contentFileName(item: {
+  campaign: string;
+  creator: string;
+  deliveredAt: Date;
+  revision: number;
+  extension: string;
+}): string {
+  const day = item.deliveredAt.toISOString().slice(0, 10);
+  const revision = item.revision > 0 ? ` (${item.revision + 1})` : '';
+  return `${fileNamePart(item.campaign)} - ${fileNamePart(item.creator)} - ${day}${revision}.${item.extension}`;
+}

@@ -70,6 +70,7 @@ describe('dueOf', () => {
     delivery: 'refund',
     delivery_status: 'pending_shipping',
     revisions: 0,
+    carrier: null,
     tracking_number: null,
     publish_at: null,
     ...extra,

@@ -8,6 +8,7 @@
  * One status is added to SPEC.md §4's: `hired`. A hired creator has not accepted yet (they accept within
  * CREATOR_ACCEPT_WITHIN_MS), and `creator_accepted` ("Deal started") is only reached once they have.
  */
+import type { Carrier } from './shipping';
 import { refine, type Struct } from 'superstruct';
 import type { DeliveryMethod } from './campaign';
 import { text } from './validation';
@@ -172,6 +173,8 @@ export type DealFacts = {
   delivery_status: DeliveryStatus;
   /** Times the brand sent the content back. */
   revisions: number;
+  /** Who carries a shipped product (src/domain/shipping.ts CARRIERS), and its tracking number. */
+  carrier: Carrier | null;
   tracking_number: string | null;
   /** When a scheduled post goes live (ISO 8601), while waiting for it. */
   publish_at: string | null;
@@ -229,17 +232,10 @@ export function awaitedRole(facts: Pick<DealFacts, 'status' | 'delivery'>): Deal
   }
 }
 
-export const TRACKING_NUMBER = { min: 3, max: 22 } as const;
+export { TRACKING_NUMBER } from './shipping';
 export const CONTENT_FEEDBACK = { min: 8, max: 255 } as const;
 
 const encode = (code: string, params?: Record<string, number>) => JSON.stringify({ code, params });
-
-/** A carrier's tracking number (SPEC.md §5: 3 to 22): letters, digits, spaces and dashes. */
-export const trackingNumber: Struct<string, null> = refine(
-  text(TRACKING_NUMBER.min, TRACKING_NUMBER.max),
-  'trackingNumber',
-  (value) => (/^[A-Za-z0-9 -]+$/.test(value) ? true : encode('trackingNumber')),
-);
 
 /** The brand's feedback when it sends content back (SPEC.md §5: 8 to 255). */
 export const contentFeedback = text(CONTENT_FEEDBACK.min, CONTENT_FEEDBACK.max, { multiline: true });

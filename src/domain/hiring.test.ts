@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitsTargeting, perDealOf, targetingOf } from './hiring';
+import { escrowKeptForOtherSlots, fitsTargeting, hireBlockOf, perDealOf, targetingOf } from './hiring';
 import { priceCampaign } from './pricing';
 
 const creator = {
@@ -53,5 +53,51 @@ describe('hiring rules', () => {
     expect(perDealOf(price, 'p2')).toBeNull();
     expect(perDealOf(null, 'p1')).toBeNull();
     expect(perDealOf({ subtotal: 5 }, 'p1')).toBeNull();
+  });
+});
+
+describe('why a creator cannot be hired', () => {
+  const state = {
+    hiring: true,
+    targeting: targetingOf({ creator_tier: 'pro', category: 'beauty', ages: ['25_34'] }),
+    hiredCreatorIds: ['hired'],
+    slotsLeft: 2,
+  };
+  const fitting = { ...creator, id: 'someone' };
+
+  it('says nothing for a creator the campaign may hire', () => {
+    expect(hireBlockOf(fitting, state)).toBeNull();
+  });
+
+  it('names the first reason, in the order the API refuses a hire', () => {
+    expect(hireBlockOf({ ...fitting, age: 50 }, { ...state, hiring: false })).toEqual({
+      code: 'CAMPAIGN_NOT_HIRING',
+    });
+    expect(hireBlockOf({ ...fitting, id: 'hired', age: 50 }, state)).toEqual({
+      code: 'DEAL_CREATOR_NOT_TARGETED',
+      criterion: 'age',
+    });
+    expect(hireBlockOf({ ...fitting, id: 'hired' }, { ...state, slotsLeft: 0 })).toEqual({
+      code: 'DEAL_CREATOR_ALREADY_HIRED',
+    });
+    expect(hireBlockOf(fitting, { ...state, slotsLeft: 0 })).toEqual({ code: 'DEAL_NO_SLOTS_LEFT' });
+  });
+});
+
+describe("what a campaign's funds keep for slots never hired", () => {
+  const breakdown = {
+    lines: [
+      { product_id: 'a', deals: 2, per_deal: { total: 100 } },
+      { product_id: 'b', deals: 1, per_deal: { total: 300 } },
+    ],
+  };
+  it('keeps every other never-hired slot, this hire taking one of its own product', () => {
+    expect(escrowKeptForOtherSlots(breakdown, {}, 'a')).toBe(100 + 300);
+    expect(escrowKeptForOtherSlots(breakdown, { a: 1 }, 'a')).toBe(300);
+  });
+  it("counts a canceled deal's slot as hired once: its rehire keeps the other product's cost", () => {
+    expect(escrowKeptForOtherSlots(breakdown, { a: 2 }, 'a')).toBe(300);
+    expect(escrowKeptForOtherSlots(breakdown, { a: 3, b: 1 }, 'a')).toBe(0);
+    expect(escrowKeptForOtherSlots(null, {}, 'a')).toBe(0);
   });
 });

@@ -1,18 +1,19 @@
 /**
  * Hiring a creator for a campaign (issue 14): who may be hired, and why a hire is refused. The API enforces it
- * (server/services/deals.ts); the discovery screen uses the same rules to show only creators that fit.
+ * (server/services/deals/hiring.ts); the discovery screen uses the same rules to show only creators that fit.
  *
  * Refusals (t('errors:codes.' + code)):
  * - CAMPAIGN_NOT_HIRING: the campaign is not active (awaiting approval, paused, closed) or was not paid;
  * - DEAL_NO_SLOTS_LEFT: every deal of that product is hired already;
  * - DEAL_CREATOR_ALREADY_HIRED: the creator has a deal on this campaign already;
- * - DEAL_CREATOR_NOT_TARGETED: the creator is not among those the campaign targets;
+ * - DEAL_CREATOR_NOT_TARGETED: the creator is not among those the campaign targets (with the criterion that
+ *   fails, targeting.ts);
  * - CAMPAIGN_ESCROW_SHORT: the campaign's escrow does not hold the deal's cost (a campaign paid for fewer deals);
  * - IDEMPOTENCY_KEY_REUSED: the same hiring key was sent for another creator or product.
  */
 import { object, type Infer } from 'superstruct';
-import { AGE_RANGE_BOUNDS } from './creators';
 import { text } from './validation';
+import { targetingMiss, type TargetedCreator, type Targeting, type TargetingCriterion } from './targeting';
 import type { DealPrice } from './pricing';
 
 export const HIRE_REFUSALS = [
@@ -25,56 +26,35 @@ export const HIRE_REFUSALS = [
 ] as const;
 export type HireRefusal = (typeof HIRE_REFUSALS)[number];
 
-/** Who a campaign targets, as the Creators query filters them; an empty list is anyone. */
-export type Targeting = {
-  tiers: string[];
-  categories: string[];
-  genders: string[];
-  age_ranges: string[];
-  ethnicities: string[];
-};
+export { fitsTargeting, targetingMiss, targetingOf } from './targeting';
+export type { TargetedCreator, Targeting, TargetingCriterion } from './targeting';
 
-/** What of a creator the targeting looks at. */
-export type TargetedCreator = {
-  tier: string;
-  categories: readonly string[];
-  gender: string;
-  age: number;
-  ethnicity: string;
-};
+/** Why a creator cannot be hired on a campaign: a refusal, and for targeting the criterion that fails. */
+export type HireBlock = { code: HireRefusal; criterion?: TargetingCriterion };
 
-const asStrings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+/** What of a campaign decides whether a creator may be hired on it. */
+export type HiringState = {
+  /** Active and paid for. */
+  hiring: boolean;
+  targeting: Targeting;
+  /** Creators with a deal (not canceled) on the campaign. */
+  hiredCreatorIds: readonly string[];
+  /** Slots left on the product asked for (or on the whole campaign, for a listing). */
+  slotsLeft: number;
+};
 
 /**
- * The targeting of a campaign from the wizard's answers (src/domain/campaign.ts): the creator tier, the category,
- * and the ages, genders and ethnicities of its parameters step.
+ * Whether a creator may be hired on a campaign, and if not why, in the order the API refuses a hire: the campaign
+ * not hiring, the creator outside its targeting (naming the criterion), hired on it already, no slot left.
+ * Discovery shows the reason on the creator's card; hiring refuses with it.
  */
-export function targetingOf(settings: Record<string, unknown>): Targeting {
-  const tier = typeof settings.creator_tier === 'string' ? [settings.creator_tier] : [];
-  const category = typeof settings.category === 'string' ? [settings.category] : [];
-  return {
-    tiers: tier,
-    categories: category,
-    genders: asStrings(settings.genders),
-    age_ranges: asStrings(settings.ages ?? settings.age_ranges),
-    ethnicities: asStrings(settings.ethnicities),
-  };
-}
-
-/** Whether a creator fits a campaign's targeting: within each non-empty list, one value matches. */
-export function fitsTargeting(creator: TargetedCreator, targeting: Targeting): boolean {
-  const within = (list: string[], ok: (value: string) => boolean) => list.length === 0 || list.some(ok);
-  return (
-    within(targeting.tiers, (tier) => tier === creator.tier) &&
-    within(targeting.categories, (category) => creator.categories.includes(category)) &&
-    within(targeting.genders, (gender) => gender === creator.gender) &&
-    within(targeting.ethnicities, (ethnicity) => ethnicity === creator.ethnicity) &&
-    within(targeting.age_ranges, (range) => {
-      const bounds = AGE_RANGE_BOUNDS[range as keyof typeof AGE_RANGE_BOUNDS];
-      return !!bounds && creator.age >= bounds.min && creator.age <= bounds.max;
-    })
-  );
+export function hireBlockOf(creator: TargetedCreator & { id: string }, state: HiringState): HireBlock | null {
+  if (!state.hiring) return { code: 'CAMPAIGN_NOT_HIRING' };
+  const criterion = targetingMiss(creator, state.targeting);
+  if (criterion) return { code: 'DEAL_CREATOR_NOT_TARGETED', criterion };
+  if (state.hiredCreatorIds.includes(creator.id)) return { code: 'DEAL_CREATOR_ALREADY_HIRED' };
+  if (state.slotsLeft <= 0) return { code: 'DEAL_NO_SLOTS_LEFT' };
+  return null;
 }
 
 /** The per-deal price of a product in a campaign's frozen price breakdown (pricing.ts CampaignPrice), or null. */
@@ -90,6 +70,38 @@ export function perDealOf(
   );
   if (!line || typeof line.deals !== 'number' || typeof line.per_deal?.total !== 'number') return null;
   return { per_deal: line.per_deal, deals: line.deals };
+}
+
+/**
+ * What a campaign's escrow keeps for its slots never hired when a deal of `productId` is hired: per product, the
+ * slots bought beyond every deal ever made for it (`made`, canceled ones included: a canceled deal's slot took
+ * its cost from the escrow once, and the cancel refunded that cost to the wallet), each at its frozen cost, less
+ * the one slot this hire takes. The hire takes from the escrow only beyond that, and the rest from the wallet, so
+ * a slot given back never takes another slot's money.
+ */
+/** How a hire's cost is paid: from the campaign's funds beyond what they keep for other slots, the rest from the wallet. */
+export function hireFunding(cost: number, escrowBalance: number, keptForOthers: number) {
+  const fromEscrow = Math.max(0, Math.min(cost, escrowBalance - keptForOthers));
+  return { from_escrow: fromEscrow, from_wallet: cost - fromEscrow };
+}
+
+export function escrowKeptForOtherSlots(
+  breakdown: unknown,
+  made: Record<string, number>,
+  productId: string,
+): number {
+  const lines = (breakdown as { lines?: unknown } | null)?.lines;
+  if (!Array.isArray(lines)) return 0;
+  let kept = 0;
+  for (const candidate of lines as Array<{ product_id?: unknown }>) {
+    const line =
+      typeof candidate?.product_id === 'string' ? perDealOf(breakdown, candidate.product_id) : null;
+    if (!line) continue;
+    const neverHired = Math.max(0, line.deals - (made[candidate.product_id as string] ?? 0));
+    kept +=
+      (candidate.product_id === productId ? Math.max(0, neverHired - 1) : neverHired) * line.per_deal.total;
+  }
+  return kept;
 }
 
 /** A hiring request's idempotency key: made by the web app per attempt (a UUID, or any 8 to 100 characters). */

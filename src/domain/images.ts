@@ -4,6 +4,7 @@
  * (a text file renamed to .png, or HTML labelled image/png, is refused). The web app runs this before uploading;
  * the API runs it on the request and again on the decoded bytes it stores (server/services/files.ts).
  */
+import { nullable, object, refine, string } from 'superstruct';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from './constants';
 
 export type ImageType = (typeof IMAGE_TYPES)[number];
@@ -37,7 +38,8 @@ function leadingBytes(base64: string): Uint8Array {
   return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
 
-export type ImageProblem = 'imageType' | 'imageSize';
+/** What is wrong with a picture; `imagePixels` and `imageDamaged` are found by the API, which decodes it. */
+export type ImageProblem = 'imageType' | 'imageSize' | 'imagePixels' | 'imageDamaged';
 
 /**
  * Reads a picture's data URL: its type and base64 payload, or what is wrong with it. The checks run cheapest
@@ -58,3 +60,18 @@ export function readImageDataUrl(
   if (imageTypeOf(leadingBytes(base64)) !== declared) return { ok: false, problem: 'imageType' };
   return { ok: true, type: declared as ImageType, base64 };
 }
+
+/**
+ * An uploaded picture: a base64 data URL of PNG, JPEG or WebP whose bytes are of that format, at most
+ * MAX_IMAGE_BYTES once decoded.
+ */
+export const imageDataUrl = refine(string(), 'imageDataUrl', (value) => {
+  const read = readImageDataUrl(value);
+  if (read.ok) return true;
+  if (read.problem === 'imageSize')
+    return JSON.stringify({ code: 'imageSize', params: { max: MAX_IMAGE_BYTES / (1024 * 1024) } });
+  return JSON.stringify({ code: 'imageType' });
+});
+
+/** A new profile picture, or null to remove it. */
+export const ProfilePicture = object({ image: nullable(imageDataUrl) });

@@ -23,6 +23,8 @@ export const LEDGER_KINDS = [
   'deal_refund',
   /** Accepted content paid to its creator. */
   'creator_payout',
+  /** Money of the wallet paid out by staff to the company's bank account (`staff wallet payout`). */
+  'wallet_payout',
   /** A balance carried over from the single-entry ledger of before. */
   'opening_balance',
 ] as const;
@@ -42,3 +44,9 @@ export function cardFee(cents: number): number {
 
 /** The card fee as a percentage for people: 4. */
 export const CARD_FEE_PERCENT = CARD_FEE_BASIS_POINTS / 100;
+
+/**
+ * The most one card charge may be, fee included: $999,999.99, Stripe's own ceiling (it refuses more with
+ * `amount_too_large`, and so does the sandbox gateway).
+ */
+export const CARD_CHARGE_MAX_CENTS = 99_999_999;

@@ -35,16 +35,34 @@ export const NOTIFICATION_CODES = [
   // Money (issue 12): amounts are whole cents, written for the language as {{cents, money}}.
   'wallet.toppedUp',
   'wallet.wireConfirmed',
+  'wallet.wireConfirmedShort',
   // Campaigns (issue 13): each change of a campaign's status, named by the campaign's name.
   'campaign.submitted',
   'campaign.approved',
   'campaign.rejected',
+  'campaign.rejectedWithReason',
   'campaign.paused',
   'campaign.resumed',
   'campaign.deactivated',
+  'campaign.canceled',
   'campaign.completed',
-  // A deal moved (issue 14): sent on the deal's topic with its deal_id, event and status.
+  // A deal moved (issue 14): sent on the deal's topic with its deal_id, event and status, told by what happened
+  // (issue 23, src/domain/notifications.ts); 'deal.changed' for an event without words of its own.
   'deal.changed',
+  'deal.hired',
+  'deal.creatorAccepted',
+  'deal.purchased',
+  'deal.shipped',
+  'deal.received',
+  'deal.contentUploaded',
+  'deal.contentReady',
+  'deal.contentAccepted',
+  'deal.contentDeclined',
+  'deal.canceled',
+  'deal.expired',
+  'deal.autoAccepted',
+  'deal.publishScheduled',
+  'deal.published',
 ] as const;
 export type NotificationCode = (typeof NOTIFICATION_CODES)[number];
 

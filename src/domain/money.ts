@@ -41,6 +41,13 @@ export function moneyNotation(locale: string): MoneyNotation {
 
 export { formatAmount, formatMoney, spreadsheetNotation, type SpreadsheetNotation } from './money-format';
 
+/**
+ * Whether a value is an amount of cents the API takes and gives (the GraphQL scalar Cents): an integer that a
+ * JavaScript number holds exactly, so that sums past 2^31 stay exact; negative for money going out.
+ */
+export const isCents = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value);
+
 /** The amount the messages show as an example: grouped thousands and cents, "1,299.99" or "1.299,99". */
 const EXAMPLE_CENTS = 129_999;
 

@@ -11,7 +11,7 @@
 import { PRO_TIER_SURCHARGE_CENTS } from './constants';
 import type { CampaignKind, DeliveryMethod, VideoDuration } from './campaign';
 import { isVideoKind, VIDEO_DURATIONS } from './campaign';
-import { cardFee } from './ledger';
+import { CARD_CHARGE_MAX_CENTS, cardFee } from './ledger';
 
 /** How a campaign is paid: from the wallet, or by a saved card (which adds the card fee, SPEC.md §9). */
 export const PAYMENT_METHODS = ['wallet', 'card'] as const;
@@ -150,6 +150,17 @@ export function priceCampaign(input: PricingInput): CampaignPrice {
     total: subtotal + card_fee,
   };
 }
+
+/**
+ * The most a campaign may cost, card fee included: what one card charge may be (CARD_CHARGE_MAX_CENTS), so that
+ * every campaign can be paid either way. The summary says so before submitting; the API refuses more
+ * (CAMPAIGN_TOO_LARGE).
+ */
+export const CAMPAIGN_TOTAL_MAX_CENTS = CARD_CHARGE_MAX_CENTS;
+
+/** Whether a campaign's price is within what a campaign may cost. */
+export const isWithinCampaignCeiling = (price: Pick<CampaignPrice, 'total'>): boolean =>
+  price.total <= CAMPAIGN_TOTAL_MAX_CENTS;
 
 /** The lowest price per deal of a kind (basic tier, shortest video, shipping delivery): the Type step's "from". */
 export function startingPrice(kind: CampaignKind): number {

@@ -9,7 +9,8 @@ export type FieldError = { code: string; params?: Record<string, number | string
 export type FieldErrors = Record<string, FieldError>;
 export type Checked<T> = { ok: true; value: T } | { ok: false; fields: FieldErrors };
 
-const encode = (error: FieldError): string => JSON.stringify(error);
+/** A failure as a struct reports it: its code and parameters, read back by `check`. */
+export const encode = (error: FieldError): string => JSON.stringify(error);
 
 function decode(message: string): FieldError {
   try {
@@ -43,6 +44,21 @@ const CONTROL_BUT_LAYOUT = /(?![\t\n\r])\p{Cc}|\p{Cs}/u;
 
 export const hasControlCharacters = (value: string, multiline = false): boolean =>
   (multiline ? CONTROL_BUT_LAYOUT : CONTROL).test(value);
+
+/**
+ * Whether any text inside a parsed JSON value (a string, or an object's key, at any depth) holds a character no
+ * text takes; line breaks and tabs are let through, as in a multi-line field. A NUL escaped as \u0000 in JSON
+ * becomes such a character once parsed, and the database refuses it.
+ */
+export function jsonHasControlCharacters(value: unknown): boolean {
+  if (typeof value === 'string') return hasControlCharacters(value, true);
+  if (Array.isArray(value)) return value.some(jsonHasControlCharacters);
+  if (value && typeof value === 'object')
+    return Object.entries(value).some(
+      ([key, inner]) => hasControlCharacters(key, true) || jsonHasControlCharacters(inner),
+    );
+  return false;
+}
 
 /** A string without control characters; every text struct below is built on it. */
 function plain(multiline: boolean): Struct<string, null> {

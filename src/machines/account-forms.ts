@@ -3,7 +3,8 @@
  * provided with the authenticated shell (src/app/actors/account.ts); a screen reaches one with
  * `useForm(useFormFlow(…))`. The logged-out screens' forms are in ./guest-forms.ts.
  */
-import { DeleteConfirmation, ProfilePicture, RequestChangeEmail, UpdateData } from '../domain/account';
+import { DeleteConfirmation, RequestChangeEmail, UpdateData } from '../domain/account';
+import { ProfilePicture } from '../domain/images';
 import { defineForm, type FormDefinition } from './form';
 
 /** The signed-in account's settings, loaded with the authenticated shell. */

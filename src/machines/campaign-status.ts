@@ -1,19 +1,24 @@
 /**
- * The brand's own changes of a campaign's status (issue 13): pause, resume, and deactivate after a confirmation
- * (its unused deal slots are refunded). idle → confirming (deactivate only) → changing → idle, with the refusal
- * kept for the screen when the API says no.
+ * The brand's own changes of a campaign's status (issue 13): pause, resume, deactivate after a confirmation (its
+ * unused deal slots are refunded), and cancel one waiting for approval after a confirmation (refunded in full);
+ * and edit and resubmit of a rejected campaign (issue 22), which makes a copy of it the open draft and then tells
+ * the screen to open the wizard (`opened`).
+ * idle → confirming (deactivate and cancel) → changing → idle, with the refusal kept for the screen when the API
+ * says no.
  *
  * Input: the campaign's id. Actor to provide: `change` ({ id, change } → the new status).
  */
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { ApiError, toApiError } from '../domain/api-error';
 
-export type StatusChange = 'pause' | 'resume' | 'deactivate';
+export type StatusChange = 'pause' | 'resume' | 'deactivate' | 'cancel' | 'resubmit';
 
 export type CampaignStatusEvent =
   | { type: 'status.pause' }
   | { type: 'status.resume' }
   | { type: 'status.deactivate' }
+  | { type: 'status.cancelCampaign' }
+  | { type: 'status.resubmit' }
   | { type: 'status.confirm' }
   | { type: 'status.cancel' };
 
@@ -31,6 +36,8 @@ export const campaignStatusMachine = setup({
   actions: {
     /** Told when a change is done, so the page shows the campaign again. */
     changed: () => undefined,
+    /** Told when a rejected campaign's copy is the open draft, so the screen opens the wizard on it. */
+    opened: () => undefined,
   },
 }).createMachine({
   id: 'campaignStatus',
@@ -42,6 +49,8 @@ export const campaignStatusMachine = setup({
         'status.pause': { target: 'changing', actions: assign({ change: 'pause', error: null }) },
         'status.resume': { target: 'changing', actions: assign({ change: 'resume', error: null }) },
         'status.deactivate': { target: 'confirming', actions: assign({ change: 'deactivate', error: null }) },
+        'status.cancelCampaign': { target: 'confirming', actions: assign({ change: 'cancel', error: null }) },
+        'status.resubmit': { target: 'changing', actions: assign({ change: 'resubmit', error: null }) },
       },
     },
     confirming: {
@@ -56,7 +65,14 @@ export const campaignStatusMachine = setup({
       invoke: {
         src: 'change',
         input: ({ context }) => ({ id: context.id, change: context.change ?? 'pause' }),
-        onDone: { target: 'idle', actions: ['changed', assign({ change: null })] },
+        onDone: [
+          {
+            guard: ({ context }) => context.change === 'resubmit',
+            target: 'idle',
+            actions: ['opened', assign({ change: null })],
+          },
+          { target: 'idle', actions: ['changed', assign({ change: null })] },
+        ],
         onError: {
           target: 'idle',
           actions: assign({ error: ({ event }) => toApiError(event.error), change: null }),

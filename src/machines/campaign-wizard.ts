@@ -14,7 +14,9 @@
  * Input: the step in the address. Actors to provide: `load` (→ { draft, options }), `saveDraft` (draft),
  * `discardDraft`, `submit` (SubmitRequest → { id, name }).
  */
-import { assign, fromPromise, setup, spawnChild, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, sendTo, setup, spawnChild, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { targetingOf } from '../domain/targeting';
+import { creatorFitMachine, type FitCounted } from './creator-fit';
 import { WIZARD_STEPS, type CampaignDraft, type WizardStep } from '../domain/campaign';
 import type { FieldErrors } from '../domain/validation';
 import { ApiError, toApiError } from '../domain/api-error';
@@ -46,6 +48,8 @@ export type WizardContext = {
   fields: FieldErrors;
   error: ApiError | null;
   campaign: { id: string; name: string } | null;
+  /** How many creators the draft's targeting finds (creator-fit.ts); null until counted. */
+  fit: number | null;
 };
 
 export type WizardEvent =
@@ -57,7 +61,8 @@ export type WizardEvent =
   | { type: 'wizard.startNew' }
   | { type: 'wizard.submit' }
   | { type: 'wizard.close' }
-  | { type: 'wizard.retry' };
+  | { type: 'wizard.retry' }
+  | FitCounted;
 
 const asStep = (step: string): WizardStep =>
   (WIZARD_STEPS as readonly string[]).includes(step) ? (step as WizardStep) : 'type';
@@ -93,6 +98,7 @@ export const campaignWizardMachine = setup({
     submit: fromPromise<{ id: string; name: string }, SubmitRequest>(() =>
       Promise.reject(new Error('wizard: submit is not provided')),
     ),
+    creatorFit: creatorFitMachine,
   },
   guards: {
     offersDraft: ({ context }) => context.hadDraft && context.requested === 'type',
@@ -100,9 +106,15 @@ export const campaignWizardMachine = setup({
       allowedStep(context.requested, context.draft) === params.step,
     isStepValid: ({ context }, params: { step: FormStep }) =>
       Object.keys(stepErrors(params.step, context.draft)).length === 0,
+    /** Nobody pays for a campaign no creator can fill. */
+    isNoneFitting: ({ context }) => context.fit === 0,
   },
   actions: {
     saveDraft: spawnChild('saveDraft', { input: ({ context }) => context.draft }),
+    countFit: sendTo('fit', ({ context }) => ({
+      type: 'fit.targeting' as const,
+      targeting: targetingOf(context.draft),
+    })),
     clearErrors: assign({ fields: {}, error: null }),
     reachStep: assign(({ context }, params: { step: FormStep }) => ({
       draft: { ...context.draft, step: params.step },
@@ -130,7 +142,9 @@ export const campaignWizardMachine = setup({
     fields: {},
     error: null,
     campaign: null,
+    fit: null,
   }),
+  invoke: { id: 'fit', src: 'creatorFit' },
   initial: 'loading',
   states: {
     loading: {
@@ -140,11 +154,14 @@ export const campaignWizardMachine = setup({
         src: 'load',
         onDone: {
           target: 'opening',
-          actions: assign(({ event }) => ({
-            draft: event.output.draft ?? {},
-            hadDraft: event.output.draft !== null && Object.keys(event.output.draft).length > 0,
-            options: event.output.options,
-          })),
+          actions: [
+            assign(({ event }) => ({
+              draft: event.output.draft ?? {},
+              hadDraft: event.output.draft !== null && Object.keys(event.output.draft).length > 0,
+              options: event.output.options,
+            })),
+            'countFit',
+          ],
         },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => toApiError(event.error) }) },
       },
@@ -225,7 +242,15 @@ export const campaignWizardMachine = setup({
       on: {
         'wizard.back': { target: 'parameters', actions: ['clearErrors', 'saveDraft'] },
         // The summary is only reached with every step complete (routing); the API checks it all again.
-        'wizard.submit': 'submitting',
+        'wizard.submit': [
+          {
+            guard: 'isNoneFitting',
+            actions: assign({
+              error: () => new ApiError('refused', 'No creator fits', { code: 'NO_CREATOR_FITS' }),
+            }),
+          },
+          { target: 'submitting' },
+        ],
       },
     },
     submitting: {
@@ -257,7 +282,8 @@ export const campaignWizardMachine = setup({
     },
   },
   on: {
-    'wizard.change': { actions: 'change' },
+    'wizard.change': { actions: ['change', 'countFit'] },
+    'fit.counted': { actions: assign({ fit: ({ event }) => event.count }) },
     'wizard.goto': { target: '.routing', actions: 'request' },
   },
 });

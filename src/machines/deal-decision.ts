@@ -4,6 +4,7 @@
  * timeline step reached, the step's due time — or answers the refusal's code. What an event carries (a tracking
  * number, feedback, a publication date) is checked first with the shared structs, as BAD_USER_INPUT with fields.
  */
+import { TrackingInput } from '../domain/shipping';
 import { transition } from 'xstate';
 import { object, optional } from 'superstruct';
 import {
@@ -12,7 +13,6 @@ import {
   isFinalDealStatus,
   publishAt,
   TIMELINE_STEP_OF,
-  trackingNumber,
   type DealDue,
   type DealEventType,
   type DealFacts,
@@ -49,7 +49,7 @@ type PayloadCheck = (payload: unknown) => Checked<Record<string, unknown>>;
 function payloadCheckOf(type: DealEventType, now: Date): PayloadCheck | null {
   switch (type) {
     case 'deal.ship':
-      return (payload) => check(object({ tracking_number: trackingNumber }), payload);
+      return (payload) => check(TrackingInput, payload);
     case 'content.decline':
       return (payload) => check(object({ feedback: contentFeedback }), payload);
     case 'content.publish':

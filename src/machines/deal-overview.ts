@@ -6,16 +6,21 @@
  *
  *   loading → ready | failed
  *   ready, in parallel:
- *     data:   idle ⇄ reloading (a live event about this deal, or after an action)
+ *     data:   idle ⇄ reloading (a live event about a version of this deal newer than the one shown)
  *     clock:  ticking (every CLOCK_TICK_MS: `now` moves on)
  *     action: idle → shipping | declining | canceling (open → sending) | accepting (sending ⇄ open)
  *             → idle with the deal as the API answered it; a refusal goes back to `open` with its error
  *     review: the must-have tags ticked so far (reset with each new upload)
  *     live:   listening (the `liveDeals` actor reports deal events of the company)
  *
+ * Answers and live events may arrive in any order: each carries the deal's version, the page keeps the newest deal
+ * it was answered (an older answer is dropped), a live event about a version it shows already is ignored, and a
+ * reload answered older than a version a live event announced is made again.
+ *
  * Input: the deal id. Actors to provide: `loadDeal` (id → deal), `act` ({ dealId, action } → deal), `liveDeals`
  * (sends `deal.live` with the id of a deal that changed). Actions a screen may provide: `announceDone`.
  */
+import { TrackingInput, type Carrier } from '../domain/shipping';
 import {
   assign,
   fromCallback,
@@ -27,13 +32,7 @@ import {
 } from 'xstate';
 import { object } from 'superstruct';
 import type { DealFieldsFragment } from '../graphql/generated/graphql';
-import {
-  contentFeedback,
-  trackingNumber,
-  type DealFacts,
-  type DealStatus,
-  type DeliveryStatus,
-} from '../domain/deal';
+import { contentFeedback, type DealFacts, type DealStatus, type DeliveryStatus } from '../domain/deal';
 import type { DeliveryMethod } from '../domain/campaign';
 import { check, type FieldErrors } from '../domain/validation';
 import { ApiError, toApiError } from '../domain/api-error';
@@ -47,7 +46,7 @@ export const CLOCK_TICK_MS = 1000;
 
 /** What the brand does to a deal. */
 export type DealAction =
-  | { type: 'ship'; tracking_number: string }
+  | { type: 'ship'; carrier: Carrier; tracking_number: string }
   | { type: 'cancel' }
   | { type: 'accept' }
   | { type: 'decline'; feedback: string };
@@ -58,20 +57,21 @@ export type CompanyEvent = 'deal.ship' | 'deal.cancel' | 'content.accept' | 'con
 export const factsOf = (
   deal: Pick<
     OverviewDeal,
-    'status' | 'delivery' | 'delivery_status' | 'revisions' | 'tracking_number' | 'publish_at'
+    'status' | 'delivery' | 'delivery_status' | 'revisions' | 'carrier' | 'tracking_number' | 'publish_at'
   >,
 ): DealFacts => ({
   status: deal.status as DealStatus,
   delivery: deal.delivery as DeliveryMethod,
   delivery_status: deal.delivery_status as DeliveryStatus,
   revisions: deal.revisions,
+  carrier: (deal.carrier as Carrier | null) ?? null,
   tracking_number: deal.tracking_number,
   publish_at: deal.publish_at,
 });
 
 // What the events carry does not decide whether they may happen; the checks of the values come after.
 const SAMPLE: Record<CompanyEvent, DealEvent> = {
-  'deal.ship': { type: 'deal.ship', tracking_number: 'sample', by: 'company' },
+  'deal.ship': { type: 'deal.ship', carrier: 'other', tracking_number: 'sample', by: 'company' },
   'deal.cancel': { type: 'deal.cancel', by: 'company' },
   'content.accept': { type: 'content.accept', by: 'company' },
   'content.decline': { type: 'content.decline', feedback: 'sample feedback', by: 'company' },
@@ -91,9 +91,14 @@ export function companyMay(facts: DealFacts, event: CompanyEvent): boolean {
   return next.context.refusal === null;
 }
 
+/** A live event about a deal: `version` is the one the change left it at (null when the message had none). */
+export type DealLiveEvent = { type: 'deal.live'; dealId: string; version: number | null };
+
 export type DealOverviewContext = {
   dealId: string;
   deal: OverviewDeal | null;
+  /** The newest version of the deal a live event announced. */
+  heard: number;
   now: number;
   loadError: ApiError | null;
   /** Field errors of the open form (the shared structs' or the API's). */
@@ -108,9 +113,9 @@ export type DealOverviewContext = {
 
 export type DealOverviewEvent =
   | { type: 'overview.retry' }
-  | { type: 'deal.live'; dealId: string }
+  | DealLiveEvent
   | { type: 'ship.open' }
-  | { type: 'ship.submit'; tracking_number: string }
+  | { type: 'ship.submit'; carrier: string; tracking_number: string }
   | { type: 'cancel.open' }
   | { type: 'cancel.confirm' }
   | { type: 'content.accept' }
@@ -164,16 +169,24 @@ export const dealOverviewMachine = setup({
     act: fromPromise<OverviewDeal, { dealId: string; action: DealAction }>(() =>
       Promise.reject(new Error('dealOverview: act is not provided')),
     ),
-    liveDeals: fromCallback<{ type: 'deal.live'; dealId: string }>(() => () => {}),
+    liveDeals: fromCallback<DealLiveEvent>(() => () => {}),
   },
   actions: {
     announceDone: (_, _action: DealAction) => {},
+    hear: assign({
+      heard: ({ context, event }) =>
+        event.type === 'deal.live' && event.version !== null
+          ? Math.max(context.heard, event.version)
+          : context.heard,
+    }),
     tick: assign({ now: () => Date.now() }),
     takeError: assign(({ event }) => {
       const error = toApiError((event as { error?: unknown }).error);
       return { error, fields: error.fields };
     }),
     takeDeal: assign(({ context }, deal: OverviewDeal) => {
+      // An answer older than the deal shown (a reload overtaken by an action's answer, say) changes nothing.
+      if (context.deal && deal.version < context.deal.version) return {};
       const upload = latestContentId(deal);
       return {
         deal,
@@ -184,12 +197,22 @@ export const dealOverviewMachine = setup({
     }),
   },
   guards: {
-    isThisDeal: ({ context, event }) => event.type === 'deal.live' && event.dealId === context.dealId,
+    /** A live event about this deal that tells no version: the deal is read again. */
+    isUnversioned: ({ context, event }) =>
+      event.type === 'deal.live' && event.dealId === context.dealId && event.version === null,
+    /** A live event about a version of this deal newer than the one shown. */
+    isNews: ({ context, event }) =>
+      event.type === 'deal.live' &&
+      event.dealId === context.dealId &&
+      event.version !== null &&
+      event.version > (context.deal?.version ?? 0),
+    /** The deal shown is older than a version a live event announced. */
+    isBehind: ({ context }) => context.deal !== null && context.deal.version < context.heard,
     may: ({ context }, params: { event: CompanyEvent }) =>
       context.deal !== null && companyMay(factsOf(context.deal), params.event),
     isTrackingValid: ({ event }) =>
       event.type === 'ship.submit' &&
-      check(object({ tracking_number: trackingNumber }), { tracking_number: event.tracking_number }).ok,
+      check(TrackingInput, { carrier: event.carrier, tracking_number: event.tracking_number }).ok,
     isFeedbackValid: ({ event }) =>
       event.type === 'decline.submit' &&
       check(object({ feedback: contentFeedback }), { feedback: event.feedback }).ok,
@@ -199,6 +222,7 @@ export const dealOverviewMachine = setup({
   context: ({ input }) => ({
     dealId: input.dealId,
     deal: null,
+    heard: 0,
     now: Date.now(),
     loadError: null,
     fields: {},
@@ -226,10 +250,24 @@ export const dealOverviewMachine = setup({
         data: {
           initial: 'idle',
           states: {
-            idle: { on: { 'deal.live': { guard: 'isThisDeal', target: 'reloading' } } },
+            idle: {
+              always: { guard: 'isBehind', target: 'reloading' },
+              on: {
+                'deal.live': [
+                  { guard: 'isUnversioned', target: 'reloading' },
+                  { guard: 'isNews', target: 'reloading', actions: 'hear' },
+                ],
+              },
+            },
             reloading: {
               tags: ['refreshing'],
-              on: { 'deal.live': { guard: 'isThisDeal', target: 'reloading', reenter: true } },
+              // The answer on its way is kept; if it is older than what was announced meanwhile, `idle` reads again.
+              on: {
+                'deal.live': [
+                  { guard: 'isUnversioned', target: 'reloading', reenter: true },
+                  { guard: 'isNews', actions: 'hear' },
+                ],
+              },
               invoke: {
                 src: 'loadDeal',
                 input: ({ context }) => context.dealId,
@@ -295,15 +333,21 @@ export const dealOverviewMachine = setup({
                         guard: 'isTrackingValid',
                         target: 'sending',
                         actions: assign({
-                          action: ({ event }) =>
-                            ({ type: 'ship', tracking_number: event.tracking_number.trim() }) as DealAction,
+                          action: ({ event }) => {
+                            const checked = check(TrackingInput, {
+                              carrier: event.carrier,
+                              tracking_number: event.tracking_number,
+                            });
+                            return (checked.ok ? { type: 'ship', ...checked.value } : null) as DealAction;
+                          },
                           fields: {},
                         }),
                       },
                       {
                         actions: assign({
                           fields: ({ event }) => {
-                            const checked = check(object({ tracking_number: trackingNumber }), {
+                            const checked = check(TrackingInput, {
+                              carrier: event.carrier,
                               tracking_number: event.tracking_number,
                             });
                             return checked.ok ? {} : checked.fields;

@@ -106,6 +106,7 @@ const factsAt = (status: DealStatus, delivery: DeliveryMethod, revisions = 0): D
   delivery,
   delivery_status: 'pending_shipping',
   revisions,
+  carrier: null,
   tracking_number: null,
   publish_at: status === 'creator_waiting_for_publish_date' ? LATER : null,
 });
@@ -114,7 +115,7 @@ const factsAt = (status: DealStatus, delivery: DeliveryMethod, revisions = 0): D
 function commandOf(type: DealEventType, status: DealStatus): DealCommand {
   switch (type) {
     case 'deal.ship':
-      return { type, tracking_number: '1Z999AA10123456784' };
+      return { type, carrier: 'ups', tracking_number: '1Z999AA10123456784' };
     case 'content.decline':
       return { type, feedback: 'Show the label in the first seconds, please.' };
     case 'deal.deadline':
@@ -159,35 +160,48 @@ describe('every event × role × status', () => {
 describe('what events carry', () => {
   const atShipping = factsAt('creator_accepted', 'shipping');
 
-  it('ships with a tracking number of 3 to 22 letters, digits, spaces or dashes, trimmed', () => {
+  it("ships with a carrier and a tracking number of that carrier's format, kept as carriers print it", () => {
     const shipped = decideDealEvent(
       atShipping,
-      { type: 'deal.ship', tracking_number: ' 9400 1000-0000 ' },
+      { type: 'deal.ship', carrier: 'usps', tracking_number: ' 9400 1118 9922 3456 7890 12 ' },
       'company',
       NOW,
     );
     expect(shipped).toMatchObject({
       ok: true,
-      facts: { tracking_number: '9400 1000-0000', delivery_status: 'pending_delivery' },
+      facts: {
+        carrier: 'usps',
+        tracking_number: '9400111899223456789012',
+        delivery_status: 'pending_delivery',
+      },
       timelineStep: 'purchased',
     });
-    for (const [tracking_number, code] of [
-      ['12', 'length'],
-      ['x'.repeat(23), 'length'],
-      ['ABC<script>', 'trackingNumber'],
-      ['', 'required'],
+    for (const [carrier, tracking_number, field, code] of [
+      ['other', '12', 'tracking_number', 'length'],
+      ['other', 'x'.repeat(23), 'tracking_number', 'length'],
+      ['other', 'ABC<script>', 'tracking_number', 'trackingFormat'],
+      ['ups', '9400111899223456789012', 'tracking_number', 'trackingFormat'],
+      ['usps', '', 'tracking_number', 'required'],
+      ['pigeon', '1234567890', 'carrier', 'oneOf'],
     ] as const) {
-      const refused = decideDealEvent(atShipping, { type: 'deal.ship', tracking_number }, 'company', NOW);
+      const refused = decideDealEvent(
+        atShipping,
+        { type: 'deal.ship', carrier: carrier as 'usps', tracking_number },
+        'company',
+        NOW,
+      );
       expect(refused).toMatchObject({
         ok: false,
         code: 'BAD_USER_INPUT',
-        fields: { tracking_number: { code } },
+        fields: { [field]: { code } },
       });
     }
   });
 
   it('tells a role it is not its step before it looks at what it sent', () => {
-    expect(decideDealEvent(atShipping, { type: 'deal.ship', tracking_number: '' }, 'creator', NOW)).toEqual({
+    expect(
+      decideDealEvent(atShipping, { type: 'deal.ship', carrier: 'ups', tracking_number: '' }, 'creator', NOW),
+    ).toEqual({
       ok: false,
       code: 'DEAL_NOT_YOUR_STEP',
     });

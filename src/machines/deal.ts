@@ -26,12 +26,14 @@ import {
   type DealStatus,
   type DeliveryStatus,
 } from '../domain/deal';
+import type { Carrier } from '../domain/shipping';
 
 export type DealContext = {
   delivery: DeliveryMethod;
   delivery_status: DeliveryStatus;
   /** Times the brand sent the content back. */
   revisions: number;
+  carrier: Carrier | null;
   tracking_number: string | null;
   /** When a scheduled post goes live (ISO 8601). */
   publish_at: string | null;
@@ -43,7 +45,7 @@ type By = { by: DealRole };
 export type DealEvent =
   | ({ type: 'deal.accept' } & By)
   | ({ type: 'deal.purchase' } & By)
-  | ({ type: 'deal.ship'; tracking_number: string } & By)
+  | ({ type: 'deal.ship'; carrier: Carrier; tracking_number: string } & By)
   | ({ type: 'deal.receive' } & By)
   | ({ type: 'content.upload' } & By)
   | ({ type: 'content.approve' } & By)
@@ -82,9 +84,11 @@ export const dealMachine = setup({
     refuse: assign((_, params: { code: DealRefusal }) => ({ refusal: params.code })),
     accepted: assign({ refusal: null }),
     sent: assign({ delivery_status: 'pending_delivery' as DeliveryStatus }),
-    shipped: assign({
-      tracking_number: ({ event }) => (event.type === 'deal.ship' ? event.tracking_number : null),
-    }),
+    shipped: assign(({ event }) =>
+      event.type === 'deal.ship'
+        ? { carrier: event.carrier, tracking_number: event.tracking_number }
+        : { carrier: null, tracking_number: null },
+    ),
     delivered: assign({ delivery_status: 'delivered' as DeliveryStatus }),
     revised: assign({ revisions: ({ context }) => context.revisions + 1 }),
     scheduled: assign({
@@ -103,6 +107,7 @@ export const dealMachine = setup({
     delivery: input.delivery,
     delivery_status: input.delivery_status ?? 'pending_shipping',
     revisions: input.revisions ?? 0,
+    carrier: input.carrier ?? null,
     tracking_number: input.tracking_number ?? null,
     publish_at: input.publish_at ?? null,
     refusal: null,

@@ -9,19 +9,22 @@
  *     portfolio: closed | open.items ⇄ open.viewing (one item large)
  *     hire:      idle → confirming → hiring → idle (hired: the campaign as it is now) | confirming (refused)
  *
- * The query (search, filters, page) starts from the address bar when it holds one, otherwise from the campaign's
- * targeting (tier, category, ages, genders, ethnicities); every change is handed to `showQuery`, which the screen
- * provides to write it back into the address. Input: the campaign id and the query read from the address (null
- * when it holds none). Actors to provide: `loadCampaign` (id → DiscoveryCampaign), `loadCreators` (query →
- * page of creators), `hire` ({ campaignId, productId, creatorId, idempotencyKey } → the campaign after hiring). Actions a
- * screen may provide: `showQuery`, `announceHired`.
+ * Only creators the campaign may hire are listed (the API keeps the list to its targeting), each with why it
+ * cannot be hired when it cannot (`hire_block`), so the card says so before any dialog. The query (search,
+ * filters, page) starts from the address bar when it holds one, otherwise with no filter; filters narrow within
+ * the campaign's creators, and `discovery.reset` clears them. Every change is handed to `showQuery`, which the
+ * screen provides to write it back into the address. Input: the campaign id and the query read from the address
+ * (null when it holds none). Actors to provide: `loadCampaign` (id → DiscoveryCampaign), `loadCreators`
+ * ({ campaignId, query } → page of creators), `hire` ({ campaignId, productId, creatorId, idempotencyKey } → the
+ * campaign after hiring). Actions a screen may provide: `showQuery`, `announceHired`.
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { CampaignHiringQuery, CreatorFieldsFragment } from '../graphql/generated/graphql';
+import type { CampaignCreatorsQuery, CampaignHiringQuery } from '../graphql/generated/graphql';
 import { ApiError, toApiError } from '../domain/api-error';
 import { SEARCH_DEBOUNCE_MS } from './products';
 
-export type DiscoveryCreator = CreatorFieldsFragment;
+/** A creator as discovery lists them for a campaign: with why they cannot be hired on it (null when they can). */
+export type DiscoveryCreator = CampaignCreatorsQuery['Creators']['items'][number];
 
 /** Who a campaign is for, as the Creators query's filters take it. */
 export type DiscoveryTargeting = {
@@ -43,6 +46,8 @@ export type DiscoveryQuery = DiscoveryTargeting & {
 };
 
 export type CreatorsPage = { items: DiscoveryCreator[]; total: number };
+
+export type CreatorsRequest = { campaignId: string; query: DiscoveryQuery };
 
 export type HireInput = { campaignId: string; productId: string; creatorId: string; idempotencyKey: string };
 
@@ -104,15 +109,15 @@ export const NO_FILTERS = {
   language: '',
 } satisfies Partial<DiscoveryQuery>;
 
-/** The query a campaign starts with: its targeting, no search, page one. */
-export const queryOfCampaign = (campaign: DiscoveryCampaign): DiscoveryQuery => ({
-  ...EMPTY_QUERY,
-  tiers: campaign.tiers,
-  categories: campaign.categories,
-  genders: campaign.genders,
-  age_ranges: campaign.age_ranges,
-  ethnicities: campaign.ethnicities,
-});
+/**
+ * The values a filter may narrow to: those of the campaign's targeting for that list, or every value when the
+ * campaign takes anyone on it.
+ */
+export const filterChoices = (
+  campaign: DiscoveryCampaign | null,
+  key: keyof DiscoveryTargeting,
+  all: readonly string[],
+): readonly string[] => (campaign && campaign[key].length > 0 ? campaign[key] : all);
 
 const LIST_KEYS = ['tiers', 'categories', 'genders', 'age_ranges', 'ethnicities'] as const;
 const TEXT_KEYS = ['search', 'country', 'language'] as const;
@@ -159,7 +164,7 @@ export const discoveryMachine = setup({
     loadCampaign: fromPromise<DiscoveryCampaign, string>(() =>
       Promise.reject(new Error('discovery: loadCampaign is not provided')),
     ),
-    loadCreators: fromPromise<CreatorsPage, DiscoveryQuery>(() =>
+    loadCreators: fromPromise<CreatorsPage, CreatorsRequest>(() =>
       Promise.reject(new Error('discovery: loadCreators is not provided')),
     ),
     hire: fromPromise<DiscoveryCampaign, HireInput>(() =>
@@ -176,6 +181,7 @@ export const discoveryMachine = setup({
       event.type === 'hire.start' &&
       !!context.campaign?.can_hire &&
       slotsLeft(context.campaign) > 0 &&
+      !event.creator.hire_block &&
       !context.campaign?.hired_creator_ids.includes(event.creator.id),
   },
 }).createMachine({
@@ -206,7 +212,7 @@ export const discoveryMachine = setup({
           target: 'ready',
           actions: assign({
             campaign: ({ event }) => event.output,
-            query: ({ context, event }) => context.initialQuery ?? queryOfCampaign(event.output),
+            query: ({ context }) => context.initialQuery ?? EMPTY_QUERY,
             loadError: null,
           }),
         },
@@ -236,12 +242,7 @@ export const discoveryMachine = setup({
           target: '.list.loading',
           actions: assign({ query: ({ context, event }) => ({ ...context.query, page: event.page }) }),
         },
-        'discovery.reset': {
-          target: '.list.loading',
-          actions: assign({
-            query: ({ context }) => (context.campaign ? queryOfCampaign(context.campaign) : EMPTY_QUERY),
-          }),
-        },
+        'discovery.reset': { target: '.list.loading', actions: assign({ query: EMPTY_QUERY }) },
       },
       states: {
         list: {
@@ -252,7 +253,7 @@ export const discoveryMachine = setup({
               entry: { type: 'showQuery', params: ({ context }) => context.query },
               invoke: {
                 src: 'loadCreators',
-                input: ({ context }) => context.query,
+                input: ({ context }) => ({ campaignId: context.campaignId, query: context.query }),
                 onDone: {
                   target: 'idle',
                   actions: assign({

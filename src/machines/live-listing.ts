@@ -8,7 +8,8 @@
  * once) or `listing.search` (after typing pauses); each new query is handed to `showQuery`, which the screen
  * provides to write it into the address. Made per list by `createLiveListingMachine(id)`. Input: the first
  * query. Actors to provide: `load` (query → page), `liveDeals` (sends `deal.live`). An item of the page may be
- * opened over it (`listing.open` / `listing.close`, e.g. a preview).
+ * opened over it (`listing.open` / `listing.close`, e.g. a preview). A list whose query has an `after` key is
+ * paged by cursor (src/domain/paging.ts): "next" reads on from where the page shown ended.
  */
 import { assign, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { ApiError, toApiError } from '../domain/api-error';
@@ -28,9 +29,22 @@ export type LiveListingEvent =
   | { type: 'listing.retry' }
   | { type: 'listing.query'; query: ListingQuery }
   | { type: 'listing.search'; query: ListingQuery }
-  | { type: 'deal.live'; dealId: string }
+  | { type: 'deal.live'; dealId: string; version: number | null }
   | { type: 'listing.open'; id: string }
   | { type: 'listing.close' };
+
+/**
+ * The next query, with where its page is read from when the list keeps a cursor (an `after` key in its query):
+ * the page after the current one is read on from the current page's end (its `next_cursor`); any other move
+ * (another page number, a filter, a search) drops the cursor, and a query from the address keeps its own.
+ */
+function withCursor(context: LiveListingContext, change: ListingQuery): ListingQuery {
+  const next = { ...context.query, ...change };
+  if (!('after' in context.query) || 'after' in change) return next;
+  const ended = (context.page as { next_cursor?: string | null } | null)?.next_cursor;
+  const onward = next.page === Number(context.query.page) + 1 && typeof ended === 'string';
+  return { ...next, after: onward ? ended : '' };
+}
 
 export function createLiveListingMachine(id: string) {
   return setup({
@@ -43,14 +57,14 @@ export function createLiveListingMachine(id: string) {
       load: fromPromise<unknown, ListingQuery>(() =>
         Promise.reject(new Error(`${id}: load is not provided`)),
       ),
-      liveDeals: fromCallback<{ type: 'deal.live'; dealId: string }>(() => () => {}),
+      liveDeals: fromCallback<{ type: 'deal.live'; dealId: string; version: number | null }>(() => () => {}),
     },
     actions: {
       showQuery: (_, _query: ListingQuery) => {},
       takeQuery: assign({
         query: ({ context, event }) =>
           event.type === 'listing.query' || event.type === 'listing.search'
-            ? { ...context.query, ...event.query }
+            ? withCursor(context, event.query)
             : context.query,
       }),
     },

@@ -2,10 +2,20 @@
  * One thing a screen loads and shows (e.g. the dashboard's summary, a product's page).
  *
  * loading → ready | failed; `resource.retry` from failed and `resource.reload` from ready load it again
- * (ready keeps showing the old data while reloading, tagged `refreshing`). Input: what to load (passed to the
- * actor). Actor to provide: `load` (input → data). Screens read `data` through a typed selector.
+ * (ready keeps showing the old data while reloading, tagged `refreshing`); a reload asked for while one runs
+ * starts it over, so what is shown is never older than the last reason to reload. Input: what to load (passed
+ * to the actor). Actors to provide: `load` (input → data); `live` (optional: sends `resource.reload` when a live
+ * event changes what is shown). Screens read `data` through a typed selector.
  */
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import {
+  assign,
+  fromCallback,
+  fromPromise,
+  setup,
+  type ActorRefFrom,
+  type EventObject,
+  type SnapshotFrom,
+} from 'xstate';
 import { ApiError, toApiError } from '../domain/api-error';
 
 export type ResourceContext = { input: unknown; data: unknown; error: ApiError | null };
@@ -19,10 +29,12 @@ export const resourceMachine = setup({
   },
   actors: {
     load: fromPromise<unknown, unknown>(() => Promise.reject(new Error('resource: load is not provided'))),
+    live: fromCallback<EventObject>(() => () => {}),
   },
 }).createMachine({
   id: 'resource',
   context: ({ input }) => ({ input: input.input, data: null, error: null }),
+  invoke: { src: 'live' },
   initial: 'loading',
   states: {
     loading: {
@@ -41,6 +53,7 @@ export const resourceMachine = setup({
         idle: { on: { 'resource.reload': 'reloading' } },
         reloading: {
           tags: ['refreshing'],
+          on: { 'resource.reload': { target: 'reloading', reenter: true } },
           invoke: {
             src: 'load',
             input: ({ context }: { context: ResourceContext }) => context.input,

@@ -11,58 +11,33 @@
  * Actions to provide: saveToken, forgetToken (browser storage lives outside the machine).
  */
 import { assign, emit, forwardTo, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { CompanyFieldsFragment } from '../graphql/generated/graphql';
-import type { AboutYou } from '../domain/phone';
 import { accountStage, type AccountStage } from '../domain/account';
 import { ApiError, toApiError } from '../domain/api-error';
-import {
-  verificationMachine,
-  type VerificationCall,
-  type VerificationSnapshot,
-} from './session-verification';
-import { impersonationMachine, type ImpersonationReport } from './session-impersonation';
+import type { AboutYou } from '../domain/phone';
+import { verificationMachine, type VerificationSnapshot } from './session-verification';
+import { impersonationMachine } from './session-impersonation';
 
-export type Company = CompanyFieldsFragment;
-export type Credentials = { email: string; password: string };
-export type SessionToken = { token: string };
+import type {
+  Company,
+  Credentials,
+  SessionCall,
+  SessionContext,
+  SessionEmitted,
+  SessionEvent,
+  SessionToken,
+  Place,
+} from './session-types';
 
-/** Where the user may be; the route guards are functions of it. */
-export type Place = 'pending' | 'unavailable' | 'guest' | 'unverified' | 'onboarding' | 'ready';
-
-/** The session's calls a screen makes; the last one owns `error`, so only its screen shows it. */
-export type SessionCall = 'login' | 'signup' | VerificationCall | 'aboutYou' | 'impersonate';
-
-/** What the session tells whoever listens (`actor.on`), beside its state: a toast, a navigation. */
-export type SessionEmitted = { type: 'session.codeSent' } | { type: 'session.impersonated' };
-
-export type SessionContext = {
-  token: string | null;
-  company: Company | null;
-  /** The last failure of a session call, for the screen that made it. */
-  error: ApiError | null;
-  /** The last call made, which `error` belongs to. */
-  lastCall: SessionCall | null;
-  /** Why the user was logged out, when it was not their own choice. */
-  loggedOutReason: 'expired' | null;
-  /** When the last verification code was sent (ms since epoch), for the resend cooldown. */
-  codeSentAt: number | null;
-  /** The impersonation link token being exchanged. */
-  linkToken: string | null;
+export type {
+  Company,
+  Credentials,
+  SessionToken,
+  Place,
+  SessionCall,
+  SessionEmitted,
+  SessionContext,
+  SessionEvent,
 };
-
-export type SessionEvent =
-  | { type: 'session.login'; email: string; password: string }
-  | { type: 'session.signup'; email: string; password: string }
-  | { type: 'session.verify'; code: string }
-  | { type: 'session.resend' }
-  | ImpersonationReport
-  | { type: 'session.aboutYou'; values: AboutYou }
-  | { type: 'session.refresh' }
-  | { type: 'session.retry' }
-  | { type: 'session.logout' }
-  | { type: 'session.unauthorized' }
-  | { type: 'session.tokenChanged'; token: string }
-  | { type: 'session.impersonate'; linkToken: string };
 
 /** When the verification flow last sent a code, from its snapshot. */
 const sentAtOf = (snapshot: unknown): number | null =>
@@ -92,6 +67,9 @@ export const sessionMachine = setup({
     saveToken: (_, _params: { token: string }) => {},
     forgetToken: () => {},
     startCall: assign((_, call: SessionCall) => ({ lastCall: call, error: null })),
+    expire: assign({ token: null, company: null, loggedOutReason: 'expired' as const }),
+    // The log-out notice: decided here, shown by whoever listens (the app root turns it into a toast).
+    tellExpired: emit({ type: 'session.expired' as const }),
   },
   guards: {
     hasToken: ({ context }) => Boolean(context.token),
@@ -146,7 +124,7 @@ export const sessionMachine = setup({
           {
             guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
             target: 'loggedOut',
-            actions: ['forgetToken', assign({ token: null, company: null, loggedOutReason: 'expired' })],
+            actions: ['forgetToken', 'expire', 'tellExpired'],
           },
           { target: 'unavailable', actions: assign({ error: ({ event }) => toApiError(event.error) }) },
         ],
@@ -157,7 +135,10 @@ export const sessionMachine = setup({
       after: { retryLoad: 'loading' },
       on: {
         'session.retry': 'loading',
-        'session.logout': { target: 'loggedOut', actions: ['forgetToken', assign({ token: null })] },
+        'session.logout': {
+          target: 'loggedOut',
+          actions: ['forgetToken', assign({ token: null, loggedOutReason: 'chosen' })],
+        },
       },
     },
     loggedOut: {
@@ -232,7 +213,7 @@ export const sessionMachine = setup({
         'session.logout': 'loggingOut',
         'session.unauthorized': {
           target: 'loggedOut',
-          actions: ['forgetToken', assign({ token: null, loggedOutReason: 'expired' })],
+          actions: ['forgetToken', 'expire', 'tellExpired'],
         },
         'session.tokenChanged': {
           target: 'loading',
@@ -317,7 +298,7 @@ export const sessionMachine = setup({
               {
                 guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
                 target: '#session.loggedOut',
-                actions: ['forgetToken', assign({ token: null, loggedOutReason: 'expired' })],
+                actions: ['forgetToken', 'expire', 'tellExpired'],
               },
               { target: 'routing', actions: assign({ error: ({ event }) => toApiError(event.error) }) },
             ],
@@ -332,11 +313,11 @@ export const sessionMachine = setup({
         src: 'logout',
         onDone: {
           target: 'loggedOut',
-          actions: ['forgetToken', assign({ token: null, loggedOutReason: null })],
+          actions: ['forgetToken', assign({ token: null, loggedOutReason: 'chosen' })],
         },
         onError: {
           target: 'loggedOut',
-          actions: ['forgetToken', assign({ token: null, loggedOutReason: null })],
+          actions: ['forgetToken', assign({ token: null, loggedOutReason: 'chosen' })],
         },
       },
     },

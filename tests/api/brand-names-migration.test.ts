@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 const FOLDER = path.resolve(__dirname, '../../server/db/migrations');
 const journal = JSON.parse(readFileSync(path.join(FOLDER, 'meta/_journal.json'), 'utf8')) as {
@@ -26,7 +27,8 @@ describe('unique brand names per company', () => {
   it('renames the brands that already share a name, then refuses new ones', async () => {
     expect(firstOfThem).toBeGreaterThan(0);
     expect(tags[firstOfThem + 1]).toMatch(/_brands_unique_name$/);
-    const db = new PGlite();
+    // With the trigram extension the later migrations create, as the app opens its embedded database.
+    const db = await PGlite.create({ extensions: { pg_trgm } });
     try {
       await apply(db, tags.slice(0, firstOfThem));
       const company = async (email: string) =>

@@ -155,7 +155,13 @@ describe('the embedded live channel', () => {
     expect(sent).toEqual({ status: 200, body: { status: true, company_id: alpha.id } });
     await expect(arriving).resolves.toEqual({
       topic: `companies/${alpha.id}/notifications`,
-      body: { message: 'Your campaign is live', kind: 'info' },
+      // The stored notice it is, by id and time, for the notification centre.
+      body: {
+        message: 'Your campaign is live',
+        kind: 'info',
+        notification_id: expect.any(String),
+        created_at: expect.any(String),
+      },
     });
   });
 
@@ -179,6 +185,8 @@ describe('the embedded live channel', () => {
         code: 'account.verified',
         kind: 'account.verified',
         origin: expect.any(String),
+        notification_id: expect.any(String),
+        created_at: expect.any(String),
       },
     });
   });
@@ -351,7 +359,7 @@ describe('the embedded live channel', () => {
       }
       const { status, stdout } = await subscriber;
       expect(status).toBe(0);
-      expect(JSON.parse(stdout)).toEqual({ message: 'Hello from staff', kind: 'info' });
+      expect(JSON.parse(stdout)).toMatchObject({ message: 'Hello from staff', kind: 'info' });
 
       // mosquitto_pub with the server credential publishes to the company, which receives it over WebSocket.
       const browser = await connect(url, alpha.token);
@@ -492,7 +500,12 @@ describe('the live channel with an external broker (MQTT_URL)', () => {
     }
     await expect(arriving).resolves.toEqual({
       topic: `companies/${company.id}/notifications`,
-      body: { message: 'Through the cluster', kind: 'info' },
+      body: {
+        message: 'Through the cluster',
+        kind: 'info',
+        notification_id: expect.any(String),
+        created_at: expect.any(String),
+      },
     });
   });
 });

@@ -5,7 +5,7 @@
  * and tenant isolation on every campaign operation.
  */
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { serverForTests } from '../support/server';
 import { call, errorOf, readyCompany, uniqueEmail } from './account-helpers';
@@ -27,12 +27,18 @@ import {
 import { cards, ledgerTransactions, type CardRow } from '../../server/db/schema';
 import { auditLedger, balanceOf, ledgerAccount } from '../../server/services/ledger';
 import { moveWallet } from '../support/ledger';
+import { testCreator } from '../support/deals';
 import { priceCampaign } from '../../src/domain/pricing';
 import { cardFee } from '../../src/domain/ledger';
 import type { CampaignInput } from '../../src/domain/campaign';
 
 const api = serverForTests();
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+
+// A creator the campaigns of these tests target (campaignOf), so that they may be paid for.
+beforeAll(async () => {
+  await testCreator(api.server, { tier: 'pro', age: 27, ethnicity: 'hispanic' });
+});
 
 type Company = { token: string; id: string; brandId: string; productIds: string[] };
 
@@ -162,26 +168,48 @@ describe('drafts', () => {
     await call(
       api.server,
       CampaignDraftSaveDocument,
-      { data: JSON.stringify({ kind: 'ugc_image' }) },
+      { data: JSON.stringify({ kind: 'ugc_image' }), revision: 0 },
       owner.token,
     );
     const saved = await call(
       api.server,
       CampaignDraftSaveDocument,
-      { data: JSON.stringify({ kind: 'ugc_video', name: 'Spring' }) },
+      { data: JSON.stringify({ kind: 'ugc_video', name: 'Spring' }), revision: 1 },
       owner.token,
     );
     expect(saved.errors).toBeUndefined();
+    expect(saved.data!.CampaignDraftSave.revision).toBe(2);
     const draft = await call(api.server, CampaignDraftDocument, {}, owner.token);
     expect(JSON.parse(draft.data!.CampaignDraft!.data)).toEqual({ kind: 'ugc_video', name: 'Spring' });
     await call(api.server, CampaignDraftDiscardDocument, {}, owner.token);
     expect((await call(api.server, CampaignDraftDocument, {}, owner.token)).data?.CampaignDraft).toBeNull();
   });
 
+  it('saves over the revision a save was based on, and refuses an older one with DRAFT_STALE', async () => {
+    const owner = await company(1);
+    const save = (draft: object, revision: number) =>
+      call(api.server, CampaignDraftSaveDocument, { data: JSON.stringify(draft), revision }, owner.token);
+    expect((await save({ kind: 'ugc_image' }, 0)).data!.CampaignDraftSave.revision).toBe(1);
+    expect((await save({ kind: 'ugc_image', name: 'Spring' }, 1)).data!.CampaignDraftSave.revision).toBe(2);
+    // Two saves based on revision 2 (two windows, or a late one): the first lands, the second is refused.
+    expect((await save({ kind: 'ugc_video', name: 'Summer' }, 2)).errors).toBeUndefined();
+    expect(errorOf(await save({ kind: 'ugc_image', name: 'Late' }, 2)).code).toBe('DRAFT_STALE');
+    expect(errorOf(await save({ kind: 'ugc_image', name: 'Late' }, 0)).code).toBe('DRAFT_STALE');
+    const draft = await call(api.server, CampaignDraftDocument, {}, owner.token);
+    expect(draft.data!.CampaignDraft).toMatchObject({ revision: 3 });
+    expect(JSON.parse(draft.data!.CampaignDraft!.data)).toEqual({ kind: 'ugc_video', name: 'Summer' });
+    // Discarded (as submitted): a save based on what it was is refused and brings nothing back.
+    await call(api.server, CampaignDraftDiscardDocument, {}, owner.token);
+    expect(errorOf(await save({ kind: 'ugc_video', name: 'Summer' }, 3)).code).toBe('DRAFT_STALE');
+    expect((await call(api.server, CampaignDraftDocument, {}, owner.token)).data?.CampaignDraft).toBeNull();
+    // A new draft starts from nothing.
+    expect((await save({ kind: 'ugc_image' }, 0)).data!.CampaignDraftSave.revision).toBe(5);
+  });
+
   it('refuses a draft that is not a JSON object', async () => {
     const owner = await company(0);
     for (const data of ['[1]', 'nope', '"text"', 'x'.repeat(40_000)]) {
-      const answer = await call(api.server, CampaignDraftSaveDocument, { data }, owner.token);
+      const answer = await call(api.server, CampaignDraftSaveDocument, { data, revision: 0 }, owner.token);
       expect(errorOf(answer).code).toBe('BAD_USER_INPUT');
     }
   });
@@ -191,7 +219,12 @@ describe('submitting from the wallet', () => {
   it('charges the wallet into the escrow, freezes the price and awaits approval; the draft is gone', async () => {
     const owner = await company();
     await moveWallet(services(), owner.id, 2_000_00);
-    await call(api.server, CampaignDraftSaveDocument, { data: '{"kind":"ugc_video"}' }, owner.token);
+    await call(
+      api.server,
+      CampaignDraftSaveDocument,
+      { data: '{"kind":"ugc_video"}', revision: 0 },
+      owner.token,
+    );
     const input = campaignOf(owner);
     const answer = await submit(owner, input);
     expect(answer.errors).toBeUndefined();
@@ -219,6 +252,15 @@ describe('submitting from the wallet', () => {
       duration_extra: 20_00,
     });
     expect((await call(api.server, CampaignDraftDocument, {}, owner.token)).data?.CampaignDraft).toBeNull();
+    // A save sent before the submission and arriving after it cannot bring the draft back.
+    const late = await call(
+      api.server,
+      CampaignDraftSaveDocument,
+      { data: '{"kind":"ugc_video"}', revision: 1 },
+      owner.token,
+    );
+    expect(errorOf(late).code).toBe('DRAFT_STALE');
+    expect((await call(api.server, CampaignDraftDocument, {}, owner.token)).data?.CampaignDraft).toBeNull();
     expect(await auditLedger(services().db)).toEqual([]);
   });
 
@@ -241,6 +283,21 @@ describe('submitting from the wallet', () => {
     const listed = await call(api.server, CampaignsDocument, { tab: 'pending_admin_approval' }, owner.token);
     expect(listed.data!.Campaigns.total).toBe(0);
     expect(await wallet(owner)).toBe(100_00);
+  });
+
+  it('refuses to take payment when no creator fits the targeting, and takes it once one does', async () => {
+    const owner = await company();
+    await moveWallet(services(), owner.id, 2_000_00);
+    const input = campaignOf(owner, { ethnicities: ['hawaiian'] });
+    const answer = await submit(owner, input);
+    expect(errorOf(answer).code).toBe('NO_CREATOR_FITS');
+    const listed = await call(api.server, CampaignsDocument, { tab: 'pending_admin_approval' }, owner.token);
+    expect(listed.data!.Campaigns.total).toBe(0);
+    expect(await wallet(owner)).toBe(2_000_00);
+    await testCreator(api.server, { tier: 'pro', age: 22, ethnicity: 'hawaiian' });
+    const again = await submit(owner, input);
+    expect(again.errors).toBeUndefined();
+    expect(await wallet(owner)).toBe(2_000_00 - totalOf(input));
   });
 
   it('makes one campaign and one charge of ten identical submissions sent at once', async () => {
@@ -457,7 +514,7 @@ describe('after submission', () => {
     expect(await wallet(owner)).toBe(2_000_00);
   });
 
-  it('lists one tab at a time with every count, searched, sorted and paged', async () => {
+  it('lists one tab at a time with every count, sorted and paged, and searches every tab', async () => {
     const owner = await company(1);
     await moveWallet(services(), owner.id, 100_000_00);
     const names = ['Alpha launch', 'Bravo launch', 'Charlie promo'];
@@ -479,14 +536,16 @@ describe('after submission', () => {
       { tab: 'completed', count: 0 },
       { tab: 'pending_admin_approval', count: 2 },
       { tab: 'rejected', count: 0 },
+      { tab: 'closed', count: 0 },
     ]);
+    // A search looks through every tab: the active launch too.
     const searched = await call(
       api.server,
       CampaignsDocument,
       { tab: 'pending_admin_approval', search: 'launch' },
       owner.token,
     );
-    expect(searched.data!.Campaigns.items.map((row) => row.name)).toEqual(['Bravo launch']);
+    expect(searched.data!.Campaigns.items.map((row) => row.name)).toEqual(['Bravo launch', 'Alpha launch']);
     expect(searched.data!.Campaigns.items[0]).toMatchObject({
       brand: { name: 'Acme' },
       products: [{ deals: 4, product: { name: 'Glow serum 1' } }],
@@ -532,7 +591,7 @@ describe('tenant isolation', () => {
     const stolen = await submit(other, campaignOf(other), { method: 'card', card: card.id });
     expect(fieldsOf(stolen)).toHaveProperty('card_id');
     // Drafts are each company's own.
-    await call(api.server, CampaignDraftSaveDocument, { data: '{"name":"Mine"}' }, owner.token);
+    await call(api.server, CampaignDraftSaveDocument, { data: '{"name":"Mine"}', revision: 0 }, owner.token);
     expect((await call(api.server, CampaignDraftDocument, {}, other.token)).data!.CampaignDraft).toBeNull();
     expect(await wallet(other)).toBe(2_000_00);
   });

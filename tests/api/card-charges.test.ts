@@ -22,14 +22,12 @@ import {
   ledgerAccount,
   openAccount,
 } from '../../server/services/ledger';
+import { chargeCard, type CardChargeServices } from '../../server/services/payments/card-charges';
+import { refundCardCharge } from '../../server/services/payments/card-refunds';
 import {
-  chargeCard,
-  refundCardCharge,
-  resumePendingCardCharges,
-  whenCardCharged,
   PENDING_CHARGE_GRACE_MS,
-  type CardChargeServices,
-} from '../../server/services/payments/card-charges';
+  resumePendingCardCharges,
+} from '../../server/services/payments/card-charge-recovery';
 import { createSandboxGateway } from '../../server/services/payments/sandbox';
 import type { PaymentGateway } from '../../server/services/payments/gateway';
 import { createSealer } from '../../server/services/crypto';
@@ -58,6 +56,8 @@ beforeAll(async () => {
     notifications: { publish: async () => undefined },
     payments: counted,
     sealer: createSealer('card charges test secret', 'card tokens'),
+    // Each kind's completion is the test's own: nothing beyond the ledger unless a test says what.
+    chargeCompletions: { card_top_up: async () => undefined, campaign_charge: async () => undefined },
   };
 });
 
@@ -205,11 +205,17 @@ describe('charging a saved card', () => {
     const campaignId = randomUUID();
     await atomically(services, (work) => openAccount(work, ledgerAccount.campaign(campaignId), companyId));
     const completed: string[] = [];
-    whenCardCharged('campaign_charge', async (work, charge) => {
-      expect(await balanceOf(work.db, charge.credit_account)).toBe(charge.amount_cents);
-      completed.push(charge.id);
-    });
-    const outcome = await chargeCard(services, {
+    const completing: CardChargeServices = {
+      ...services,
+      chargeCompletions: {
+        ...services.chargeCompletions,
+        campaign_charge: async (work, charge) => {
+          expect(await balanceOf(work.db, charge.credit_account)).toBe(charge.amount_cents);
+          completed.push(charge.id);
+        },
+      },
+    };
+    const outcome = await chargeCard(completing, {
       companyId,
       card,
       idempotencyKey: randomUUID(),

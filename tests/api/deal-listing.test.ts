@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import { serverForTests } from '../support/server';
+import { readPages } from '../support/paging';
 import { call } from './account-helpers';
 import { activeCampaign, brandCompany, productOf, testCreator, type Brand } from '../support/deals';
 import { deals } from '../../server/db/schema';
@@ -14,23 +15,26 @@ import { DealHireDocument, DealsDocument } from '../../src/graphql/generated/gra
 
 const api = serverForTests();
 
-async function listing(brand: Brand, variables: { statuses?: string[]; search?: string }, pageSize: number) {
-  const ids: string[] = [];
-  for (let page = 1; page <= 20; page += 1) {
-    const answer = await call(
-      api.server,
-      DealsDocument,
-      { ...variables, page, page_size: pageSize },
-      brand.token,
-    );
-    expect(answer.errors).toBeUndefined();
-    const items = answer.data!.Deals.items;
-    for (const item of items) expect(item.creator.id).toBeTruthy();
-    if (items.length === 0) break;
-    ids.push(...items.map((item) => item.id));
-  }
-  return ids;
-}
+const dealsPage = (brand: Brand, variables: Record<string, unknown>) =>
+  call(api.server, DealsDocument, variables, brand.token);
+
+/** The listing read a page at a time: by page number, or each page after the cursor of the one before. */
+const listing = (
+  brand: Brand,
+  variables: { statuses?: string[]; search?: string },
+  pageSize: number,
+  by: 'number' | 'cursor' = 'number',
+) =>
+  readPages(
+    async (paging) => {
+      const answer = await dealsPage(brand, { ...variables, ...paging });
+      expect(answer.errors).toBeUndefined();
+      for (const item of answer.data!.Deals.items) expect(item.creator.id).toBeTruthy();
+      return answer.data!.Deals;
+    },
+    pageSize,
+    by,
+  );
 
 describe('deal listing pages', () => {
   it('reads the listing a page at a time in its order, each deal once, filters included', async () => {
@@ -79,13 +83,23 @@ describe('deal listing pages', () => {
     const expected = [...rows].sort(order).map((row) => row.id);
     expect(await listing(brand, {}, 2)).toEqual(expected);
     expect(await listing(brand, {}, 100)).toEqual(expected);
+    // Read on from each page's cursor: the same deals, the two moved in the same instant included.
+    expect(await listing(brand, {}, 2, 'cursor')).toEqual(expected);
+    expect(await listing(brand, {}, 1, 'cursor')).toEqual(expected);
     const accepted = rows
       .filter((row) => row.status === 'creator_accepted')
       .sort(order)
       .map((row) => row.id);
     expect(accepted).toHaveLength(3);
     expect(await listing(brand, { statuses: ['creator_accepted'] }, 2)).toEqual(accepted);
+    expect(await listing(brand, { statuses: ['creator_accepted'] }, 1, 'cursor')).toEqual(accepted);
     const odd = await listing(brand, { search: 'paged odd' }, 2);
     expect(odd).toEqual(expected.filter((id) => [1, 3, 5].includes(hired.indexOf(id))));
+    expect(await listing(brand, { search: 'paged odd' }, 1, 'cursor')).toEqual(odd);
+    const refused = await dealsPage(brand, { after: 'not a cursor' });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { after: { code: 'cursor' } },
+    });
   });
 });

@@ -25,7 +25,7 @@ import {
 import { auditLedger, balanceOf, ledgerAccount, post } from '../../server/services/ledger';
 import { moveWallet } from '../support/ledger';
 import { atomically } from '../../server/services/unit-of-work';
-import { completeCampaignIfDone } from '../../server/services/campaigns';
+import { completeCampaignIfDone } from '../../server/services/campaigns/lifecycle';
 import { campaigns, campaignStatusChanges, ledgerTransactions, notifications } from '../../server/db/schema';
 import { notificationsTopic } from '../../server/services/notifications';
 

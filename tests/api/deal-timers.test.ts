@@ -18,7 +18,7 @@ import { DealDocument, DealHireDocument } from '../../src/graphql/generated/grap
 import { manualClock, type ManualClock } from '../../server/services/clock';
 import { auditLedger, balanceOf, ledgerAccount } from '../../server/services/ledger';
 import { jobs, ledgerTransactions } from '../../server/db/schema';
-import { dealDueKey } from '../../server/services/deal-timers';
+import { dealDueKey } from '../../server/services/deals/due-times';
 import type { Config } from '../../server/config';
 import {
   BRAND_REVIEW_WITHIN_MS,

@@ -122,15 +122,15 @@ describe('the deal screens’ actors against the real API', () => {
     const one = overview(first!.id);
     await settle(one);
     one.send({ type: 'ship.open' });
-    one.send({ type: 'ship.submit', tracking_number: 'x' });
+    one.send({ type: 'ship.submit', carrier: 'ups', tracking_number: 'x' });
     expect(Object.keys(one.getSnapshot().context.fields)).toEqual(['tracking_number']);
-    one.send({ type: 'ship.submit', tracking_number: '1Z999AA10123456784' });
+    one.send({ type: 'ship.submit', carrier: 'ups', tracking_number: '1Z999AA10123456784' });
     await waitFor(one, (s) => s.context.deal?.status === 'purchased_sent', { timeout: 10_000 });
     expect(one.getSnapshot().context.deal?.tracking_number).toBe('1Z999AA10123456784');
     const two = overview(second!.id);
     await settle(two);
     two.send({ type: 'ship.open' });
-    two.send({ type: 'ship.submit', tracking_number: '1Z999AA10123456785' });
+    two.send({ type: 'ship.submit', carrier: 'ups', tracking_number: '1Z999AA10123456785' });
     await waitFor(two, (s) => s.context.deal?.status === 'purchased_sent', { timeout: 10_000 });
 
     // Received, uploaded and approved by staff: the brand reviews.
@@ -146,12 +146,12 @@ describe('the deal screens’ actors against the real API', () => {
       expect((await server.staff('deal', { deal_id: id, action: 'approve' })).status).toBe(200);
     }
     // The live channel is not connected here: a deal event is what the live actor would send.
-    one.send({ type: 'deal.live', dealId: first!.id });
+    one.send({ type: 'deal.live', dealId: first!.id, version: null });
     await waitFor(one, (s) => s.context.deal?.status === 'content_approved_by_admin', { timeout: 10_000 });
     one.send({ type: 'content.accept' });
     await waitFor(one, (s) => s.context.deal?.status === 'company_accepts_content', { timeout: 10_000 });
 
-    two.send({ type: 'deal.live', dealId: second!.id });
+    two.send({ type: 'deal.live', dealId: second!.id, version: null });
     await waitFor(two, (s) => s.context.deal?.status === 'content_approved_by_admin', { timeout: 10_000 });
     two.send({ type: 'decline.open' });
     two.send({ type: 'decline.submit', feedback: 'Short' });

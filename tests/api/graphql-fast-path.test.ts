@@ -15,7 +15,6 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { createSchema } from 'graphql-yoga';
-import { readFileSync } from 'node:fs';
 import { compileQuery, isCompiledQuery } from 'graphql-jit';
 import { startTestServer, type TestServer } from '../support/server';
 import { call, readyCompany, uniqueEmail } from './account-helpers';
@@ -35,11 +34,12 @@ import { loadManifest } from '../../server/graphql/persisted';
 import { prepareQueries, YOGA_ACCOUNTED_FOR } from '../../server/graphql/fast-path';
 import { createApiYoga, yogaOptions, yogaPlugins } from '../../server/graphql/yoga';
 import { resolvers } from '../../server/graphql/resolvers';
+import { readTypeDefs } from '../../server/graphql/type-defs';
 import { createYogaContext, type Context } from '../../server/context';
 
 const URQL_ACCEPT = 'application/graphql-response+json, application/graphql+json, application/json';
 
-const typeDefs = readFileSync(new URL('../../src/graphql/schema.graphql', import.meta.url), 'utf8');
+const typeDefs = readTypeDefs();
 const schema = createSchema<Context>({ typeDefs, resolvers });
 const manifest = loadManifest();
 
@@ -95,6 +95,10 @@ beforeAll(async () => {
     age: 27,
     ethnicity: 'hispanic',
     bio: 'Skincare routines for busy mornings.',
+    street: 'Calle de la Luna 12',
+    city: 'Guadalajara',
+    region: 'Jalisco',
+    postal_code: '44100',
   });
   creatorId = (creator.body.creator as { id: string }).id;
   // A campaign with one deal, for the campaign and deal queries.

@@ -25,10 +25,10 @@ import {
   scheduleJob,
   type JobHandler,
 } from '../../server/services/jobs';
-import { atomically } from '../../server/services/unit-of-work';
+import { atomically, UNIT_MAX_ATTEMPTS } from '../../server/services/unit-of-work';
 import type { Logger } from '../../server/services/log';
 import { freshPostgresDatabase } from '../support/database';
-import { DEAL_DUE_JOB, dealDueKey, setDealDue } from '../../server/services/deal-timers';
+import { DEAL_DUE_JOB, dealDueKey, setDealDue } from '../../server/services/deals/due-times';
 import { decideDealEvent } from '../../src/machines/deal-decision';
 import { CREATOR_PURCHASE_WITHIN_MS, type DealFacts } from '../../src/domain/deal';
 
@@ -259,6 +259,68 @@ describe('failures', () => {
     ]);
   });
 
+  it('run again at once when they lose a deadlock, nothing of the lost run kept, the jobs after them run', async () => {
+    const handle = await opened(await freshStore());
+    const clock = manualClock(START);
+    const lines: LogLine[] = [];
+    const { runner } = runnerOn(handle, clock, lines);
+    let tries = 0;
+    runner.register('test.conflict', async (job, work) => {
+      tries += 1;
+      await record(job, work);
+      if (tries === 1) {
+        const deadlock = Object.assign(new Error('deadlock detected'), { code: '40P01' });
+        throw new Error('Failed query: update "campaigns" set …', { cause: deadlock });
+      }
+    });
+    runner.register('test.after', record);
+    await scheduleJob(handle.db, { key: 'conflict', kind: 'test.conflict', runAt: START });
+    await scheduleJob(handle.db, { key: 'after', kind: 'test.after', runAt: new Date(START.getTime() + 1) });
+    clock.advance(1);
+
+    expect(await runner.runDue()).toBe(2);
+    expect(tries).toBe(2);
+    expect(await findJob(handle.db, 'conflict')).toMatchObject({ status: 'done', attempts: 1 });
+    expect(await findJob(handle.db, 'after')).toMatchObject({ status: 'done', attempts: 1 });
+    expect(await firings(handle.db)).toEqual({ conflict: 1, after: 1 });
+    expect(lines).toEqual([]);
+  });
+
+  it('that lose every run to deadlocks count one attempt and stay due, the jobs after them run', async () => {
+    const handle = await opened(await freshStore());
+    const clock = manualClock(START);
+    const lines: LogLine[] = [];
+    const { runner } = runnerOn(handle, clock, lines);
+    let tries = 0;
+    runner.register('test.conflict', async (job, work) => {
+      tries += 1;
+      await record(job, work);
+      if (tries <= UNIT_MAX_ATTEMPTS) throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    });
+    runner.register('test.after', record);
+    await scheduleJob(handle.db, { key: 'conflict', kind: 'test.conflict', runAt: START });
+    await scheduleJob(handle.db, { key: 'after', kind: 'test.after', runAt: new Date(START.getTime() + 1) });
+    clock.advance(1);
+
+    expect(await runner.runDue()).toBe(2);
+    expect(tries).toBe(UNIT_MAX_ATTEMPTS);
+    expect(await findJob(handle.db, 'conflict')).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      run_at: clock.now(),
+      last_error: expect.stringMatching(/deadlock detected/),
+    });
+    expect(await findJob(handle.db, 'after')).toMatchObject({ status: 'done', attempts: 1 });
+    expect(await firings(handle.db)).toEqual({ after: 1 });
+
+    expect(await runner.runDue()).toBe(1);
+    expect(tries).toBe(UNIT_MAX_ATTEMPTS + 1);
+    expect(await findJob(handle.db, 'conflict')).toMatchObject({ status: 'done', attempts: 2 });
+    expect(await findJob(handle.db, 'after')).toMatchObject({ status: 'done', attempts: 1 });
+    expect(await firings(handle.db)).toEqual({ conflict: 1, after: 1 });
+    expect(lines).toEqual([]);
+  });
+
   it('wait longer each time, up to an hour', () => {
     expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([5_000, 10_000, 20_000, 40_000]);
     expect(retryDelayMs(30)).toBe(HOUR);
@@ -452,6 +514,7 @@ describe("a deal's due time", () => {
       delivery: 'refund',
       delivery_status: 'pending_shipping',
       revisions: 0,
+      carrier: null,
       tracking_number: null,
       publish_at: null,
     };

@@ -93,7 +93,7 @@ async function gql(url: string, token: string, query: string, variables: Record<
   return (await response.json()) as { data?: Record<string, Record<string, unknown>>; errors?: unknown[] };
 }
 
-const TOP_UP = `mutation($amount: Int!, $card_id: ID!, $key: String!) {
+const TOP_UP = `mutation($amount: Cents!, $card_id: ID!, $key: String!) {
   WalletTopUpCard(amount: $amount, card_id: $card_id, idempotency_key: $key) { status balance }
 }`;
 

@@ -25,6 +25,7 @@ import { auditLedger, balanceOf, ledgerAccount, openAccount, post } from '../../
 import { chargeCard, type CardChargeServices } from '../../server/services/payments/card-charges';
 import { createSandboxGateway } from '../../server/services/payments/sandbox';
 import { createSealer } from '../../server/services/crypto';
+import { chargeCompletions } from '../../server/services/charge-completions';
 import { atomically } from '../../server/services/unit-of-work';
 import { createLogger } from '../../server/services/log';
 import { freshPostgresDatabase } from '../support/database';
@@ -72,6 +73,7 @@ for (const engine of engines) {
         notifications: { publish: async () => undefined },
         payments: sandbox,
         sealer: createSealer('money ledger test secret', 'card tokens'),
+        chargeCompletions,
       };
     }, 60_000);
 

@@ -4,6 +4,7 @@
  * declines that move nothing, one charge per key; wire requests confirmed once by staff; billing history with
  * filters and pages, its CSV and PDF downloads; and tenant isolation throughout.
  */
+import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -26,6 +27,27 @@ import {
 import { bankTransferInformations, brands, campaigns } from '../../server/db/schema';
 import { auditLedger } from '../../server/services/ledger';
 import { parseMoney } from '../../src/domain/money';
+
+/** The text a PDF shows, one string per text operation: its streams inflated, pdfkit's hex strings decoded. */
+function pdfText(pdf: Buffer): string[] {
+  const shown: string[] = [];
+  const raw = pdf.toString('latin1');
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const operation of content.matchAll(/\[([^\]]*)\]\s*TJ/g))
+      shown.push(
+        [...operation[1]!.matchAll(/<([0-9a-fA-F]*)>/g)]
+          .map((hex) => Buffer.from(hex[1]!, 'hex').toString('latin1'))
+          .join(''),
+      );
+  }
+  return shown;
+}
 
 const api = serverForTests();
 const key = () => randomUUID();
@@ -435,8 +457,25 @@ describe('billing history and downloads', () => {
       'Saldo',
       'Moneda',
       'Referencia',
+      'Recibo',
+      'Falta sobre lo anunciado',
     ]);
     const rows = parse(text, { columns: true, bom: true, delimiter: ';' }) as Array<Record<string, string>>;
+    // A card is named as people write it and a payment by its receipt, never by the gateway's token; a wire by
+    // the reference the bank statement shows.
+    expect(rows.map((row) => row.Método)).toEqual([
+      'Visa terminada en 4242',
+      'Visa terminada en 4242',
+      'Transferencia bancaria',
+    ]);
+    expect(rows.map((row) => row.Referencia)).toEqual([
+      '',
+      '',
+      expect.stringMatching(/^CH-[2-9A-HJKMNP-Z]{8}$/),
+    ]);
+    const receipts = rows.map((row) => row.Recibo!);
+    for (const receipt of receipts) expect(receipt).toMatch(/^CH-20\d\d-\d{6,}$/);
+    expect(new Set(receipts).size).toBe(3);
     expect(rows.map((row) => [row.Importe, row.Comisión, row.Saldo, row.Tipo])).toEqual([
       ['100,00', '4,00', '100,00', 'Recarga con tarjeta'],
       ['25,00', '1,00', '125,00', 'Recarga con tarjeta'],
@@ -462,6 +501,22 @@ describe('billing history and downloads', () => {
     expect(response.headers.get('content-type')).toBe('application/pdf');
     const bytes = Buffer.from(await response.arrayBuffer());
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const number = history.data!.BillingHistory.items[0]!.receipt_number!;
+    expect(number).toMatch(/^CH-20\d\d-\d{6,}$/);
+    expect(response.headers.get('content-disposition')).toContain(`creatorhub-receipt-${number}.pdf`);
+    const lines = pdfText(bytes);
+    expect(lines).toContain(number);
+    expect(lines).toContain('Visa terminada en 4242');
+    expect(lines).toContain('Comisión por pago con tarjeta: ');
+    // A wire's receipt: its number, no card fee line.
+    const wires = await call(api.server, BillingHistoryDocument, { kind: 'wire_top_up' }, token);
+    const wire = wires.data!.BillingHistory.items[0]!;
+    const wireReceipt = await fetch(`${api.server.url}/billing/receipts/${wire.id}.pdf?lang=es`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const wireLines = pdfText(Buffer.from(await wireReceipt.arrayBuffer()));
+    expect(wireLines).toContain(wire.receipt_number!);
+    expect(wireLines).not.toContain('Comisión por pago con tarjeta: ');
     const foreign = await fetch(`${api.server.url}/billing/receipts/${id}.pdf`, {
       headers: { authorization: `Bearer ${stranger}` },
     });

@@ -132,7 +132,7 @@ describeInBrowser('accessibility of every screen (axe-core)', () => {
       company.token,
     );
     const product = await app.server.gql<{ ProductCreate: { id: string } }>(
-      `mutation($brand_id: ID!, $name: String!, $price: Int!, $link: String!, $description: String!, $category: String!) {
+      `mutation($brand_id: ID!, $name: String!, $price: Cents!, $link: String!, $description: String!, $category: String!) {
         ProductCreate(brand_id: $brand_id, name: $name, price: $price, link: $link, description: $description, category: $category) { id } }`,
       {
         brand_id: brand.data!.BrandCreate.id,

@@ -16,6 +16,7 @@ import {
   submitCampaign,
   type CampaignCompany,
 } from '../support/campaigns';
+import { testCreator } from '../support/deals';
 import type { TestServer } from '../support/server';
 import enWizard from '../../locales/en/campaignCreation.json';
 import esWizard from '../../locales/es/campaignCreation.json';
@@ -109,6 +110,14 @@ describeInBrowser('the campaign screens at 1440 and 390 px', () => {
 
     it(`shows the wizard's steps, the summary and the confirmation (${language})`, async () => {
       const owner = await createCampaignCompany(app.server, { balance: 5_000_00 });
+      // A creator the draft's targeting finds: the summary takes no payment for a campaign nobody can fill.
+      await testCreator(app.server, {
+        tier: 'pro',
+        categories: ['beauty'],
+        gender: 'female',
+        age: 29,
+        ethnicity: 'hispanic',
+      });
       // A draft complete up to the summary, as the wizard saves it, to be offered on coming back.
       const draft = {
         ...campaignInput(owner, { name: 'Spring glow launch', creator_tier: 'pro', video_duration: '60s' }),
@@ -116,7 +125,7 @@ describeInBrowser('the campaign screens at 1440 and 390 px', () => {
         payment_method: 'wallet',
       };
       const saved = await app.server.gql(
-        'mutation($data: String!) { CampaignDraftSave(data: $data) { updated_at } }',
+        'mutation($data: String!) { CampaignDraftSave(data: $data, revision: 0) { updated_at } }',
         { data: JSON.stringify(draft) },
         owner.token,
       );
@@ -134,7 +143,7 @@ describeInBrowser('the campaign screens at 1440 and 390 px', () => {
       for (let step = 0; step < 3; step += 1) await back();
       await shoot(page, `${language}-wizard-1-type`, wizard.title, heading(wizard.type.title));
       await next();
-      const settings = fill(wizard.settings.title, { kind: wizard.kinds.ugc_video.name });
+      const settings = wizard.settings.titles.ugc_video;
       await shoot(page, `${language}-wizard-2-settings`, wizard.title, heading(settings));
       await next();
       await shoot(page, `${language}-wizard-3-parameters`, wizard.title, heading(wizard.parameters.title));

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { pngDataUrl, studioPng } from '../support/png';
 import {
   createReadyCompany,
+  animationsDone,
   appInBrowser,
   describeInBrowser,
   newPage,
@@ -146,7 +147,7 @@ describeInBrowser('brands, products and the app shell in the browser', () => {
     await menuButton.click();
     const drawer = page.getByRole('dialog', { name: shell.navigation });
     await eventually(() => drawer.isVisible()).toBe(true);
-    await page.waitForTimeout(250);
+    await animationsDone(page);
     await screenshot(page, 'drawer-en-800');
     expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
     // Focus is inside the drawer and Tab keeps it there.
@@ -240,7 +241,7 @@ describeInBrowser('brands, products and the app shell in the browser', () => {
     ];
     for (const [brand, name, price, category, image] of catalog) {
       await app.server.gql(
-        `mutation($brand_id: ID!, $name: String!, $price: Int!, $link: String!, $description: String!, $category: String!, $image: String) {
+        `mutation($brand_id: ID!, $name: String!, $price: Cents!, $link: String!, $description: String!, $category: String!, $image: String) {
           ProductCreate(brand_id: $brand_id, name: $name, price: $price, link: $link, description: $description, category: $category, image: $image) { id } }`,
         {
           brand_id: brandIds[brand],

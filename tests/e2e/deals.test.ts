@@ -86,7 +86,7 @@ describeInBrowser('creators, deals and content in the browser', () => {
 
     // The wallet topped up by a wire transfer staff confirm, then a campaign paid from it and approved by staff.
     const wire = await server.gql<{ WireTopUpRequest: { reference: string } }>(
-      'mutation($amount: Int!, $key: String!) { WireTopUpRequest(amount: $amount, idempotency_key: $key) { reference } }',
+      'mutation($amount: Cents!, $key: String!) { WireTopUpRequest(amount: $amount, idempotency_key: $key) { reference } }',
       { amount: 1_000_00, key: crypto.randomUUID() },
       brand.token,
     );
@@ -117,8 +117,9 @@ describeInBrowser('creators, deals and content in the browser', () => {
       payment_method: 'wallet',
       products: [{ product_id: productId, deals: 3, price: 25_00 }],
     });
+    for (const name of ['Ana Story', 'Bea Story', 'Cleo Story']) await testCreator(server, { name });
     const submitted = await server.gql<{ CampaignSubmit: { id: string; status: string } }>(
-      'mutation($campaign: String!, $total: Int!, $key: String!) { CampaignSubmit(campaign: $campaign, payment_method: "wallet", expected_total: $total, idempotency_key: $key) { id status } }',
+      'mutation($campaign: String!, $total: Cents!, $key: String!) { CampaignSubmit(campaign: $campaign, payment_method: "wallet", expected_total: $total, idempotency_key: $key) { id status } }',
       { campaign: JSON.stringify(input), total: price.total, key: crypto.randomUUID() },
       brand.token,
     );
@@ -126,7 +127,6 @@ describeInBrowser('creators, deals and content in the browser', () => {
     const campaignId = submitted.data!.CampaignSubmit.id;
     expect(submitted.data!.CampaignSubmit.status).toBe('pending_admin_approval');
     expect(await staff('campaign', 'approve', campaignId)).toBe('Campaign Spring story is now active.');
-    for (const name of ['Ana Story', 'Bea Story', 'Cleo Story']) await testCreator(server, { name });
 
     const page = await newPage(app.browser, { width: 1440, height: 900 });
     await signInBrowser(page, server, brand.token, `/campaign/${campaignId}/creators-discovery`);
@@ -161,6 +161,7 @@ describeInBrowser('creators, deals and content in the browser', () => {
       await page.goto(`${server.url}/deal/${idOf(name)}`);
       await page.getByRole('button', { name: dealOverview.delivery.ship }).click();
       const dialog = page.getByRole('dialog', { name: dealOverview.ship.title });
+      await dialog.getByLabel(dealOverview.ship.carrier).selectOption('ups');
       await dialog.getByLabel(dealOverview.ship.label).fill('1Z999AA10123456784');
       await dialog.getByRole('button', { name: dealOverview.ship.submit }).click();
       await eventually(() => statusShown(page, deals.status.productPurchased)).toBe(true);
@@ -229,20 +230,20 @@ describeInBrowser('creators, deals and content in the browser', () => {
       [idOf('Ana Story'), idOf('Bea Story')].sort(),
     );
 
-    // The content listing: Bea's two uploads (one declined) and Ana's, all in one zip.
+    // The content listing: Bea's two uploads (one declined) and Ana's; the zip holds the two accepted.
     await page.goto(`${server.url}/content`);
     await eventually(() => page.getByRole('heading', { name: 'Bea Story' }).count()).toBe(2);
     await eventually(() => page.getByRole('heading', { name: 'Ana Story' }).count()).toBe(1);
     const items = page.getByRole('article');
     await eventually(() => items.filter({ hasText: content.status.declined }).count()).toBe(1);
     await eventually(() => items.filter({ hasText: content.status.accepted }).count()).toBe(2);
-    const zip = await page.getByRole('link', { name: contentListing.downloadAll }).getAttribute('href');
+    const zip = await page.getByRole('link', { name: contentListing.downloadAccepted }).getAttribute('href');
     const download = await fetch(new URL(zip!, server.url));
     expect(download.status).toBe(200);
     const bytes = Buffer.from(await download.arrayBuffer());
     expect(bytes.subarray(0, 2).toString()).toBe('PK');
-    // Three files: the zip's central directory has one entry per file.
-    expect(bytes.toString('latin1').split('PK\u0001\u0002').length - 1).toBe(3);
+    // Two files: the zip's central directory has one entry per file, and the declined upload is not one.
+    expect(bytes.toString('latin1').split('PK\u0001\u0002').length - 1).toBe(2);
 
     // The wallet: the wire in, the campaign out, the canceled deal's cost back.
     await page.goto(`${server.url}/wallet`);

@@ -1,7 +1,7 @@
 /**
  * Issue 11's first paint in headless Chromium: /login, /signup and /forgot arrive as server-rendered HTML in the
  * visitor's language (visible with JavaScript turned off), hydrate without an error and without replacing or
- * moving what was painted, and keep working (logging in, with what was typed before the scripts ran). A
+ * moving what was painted (their stylesheets inline, their scripts started only once the markup has painted), and keep working (logging in, with what was typed before the scripts ran). A
  * signed-in user who opens /login never sees the log-in form, and a visitor who chose another language than
  * their browser's never sees the page in the wrong one: every frame the browser renders is checked.
  */
@@ -174,6 +174,35 @@ describeInBrowser('first paint of the logged-out screens', () => {
     },
   );
 
+  it('paints /login from the page alone, and only then asks for its scripts', async () => {
+    const { t } = createTestI18n('en');
+    const page = await newPage(app.browser, { locale: 'en-US' });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    // Frames rendered with the screen's heading in them, and how many there were when a script was inserted.
+    await page.addInitScript(`
+      window.__order = { frames: 0, framesBeforeScripts: null };
+      const count = () => {
+        if (document.querySelector('#root h1')) window.__order.frames += 1;
+        requestAnimationFrame(count);
+      };
+      requestAnimationFrame(count);
+      new MutationObserver(() => {
+        if (window.__order.framesBeforeScripts === null && document.querySelector('script[src^="/assets/"]'))
+          window.__order.framesBeforeScripts = window.__order.frames;
+      }).observe(document, { childList: true, subtree: true });
+    `);
+    await page.goto(`${app.server.url}/login`);
+    await untilHydrated(page, t('login:submit'));
+    const order = await page.evaluate(
+      () => (window as unknown as { __order: { framesBeforeScripts: number | null } }).__order,
+    );
+    expect(order.framesBeforeScripts).toBeGreaterThanOrEqual(1);
+    expect(requested.filter((path) => path.endsWith('.css'))).toEqual([]);
+    expect(requested.some((path) => /^\/assets\/main\.[0-9a-f]+\.js$/.test(path))).toBe(true);
+    await page.context().close();
+  });
+
   it('logs in from the prerendered page with what was typed before the scripts ran', async () => {
     const { t } = createTestI18n('en');
     const company = await createReadyCompany(app.server);
@@ -183,9 +212,22 @@ describeInBrowser('first paint of the logged-out screens', () => {
     await page.goto(`${app.server.url}/login`, { waitUntil: 'commit' });
     await fieldByLabel(page, t('login:email')).fill(company.email);
     await fieldByLabel(page, t('login:password')).fill(company.password);
-    // Sent before React has the form: nothing leaves the page, the password least of all.
+    // Sent before React has the form: nothing leaves the page, the password least of all. The sending is
+    // stopped where it starts (no navigation is ever begun), which the page itself tells once it has bubbled.
+    await page.evaluate(() => {
+      const sent: boolean[] = [];
+      Object.assign(window, { sentForms: sent });
+      window.addEventListener('submit', (event) => sent.push(event.defaultPrevented));
+    });
+    const leaving: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() || request.method() !== 'GET') leaving.push(request.url());
+    });
     await page.getByRole('button', { name: t('login:submit'), exact: true }).click();
-    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { sentForms: boolean[] }).sentForms)).toEqual([
+      true,
+    ]);
+    expect(leaving).toEqual([]);
     expect(page.url()).toBe(`${app.server.url}/login`);
 
     release();
@@ -203,6 +245,23 @@ describeInBrowser('first paint of the logged-out screens', () => {
     await page.getByRole('button', { name: t('login:submit'), exact: true }).click();
     await page.waitForURL(`${app.server.url}/`);
     await page.getByRole('heading', { level: 1, name: new RegExp(company.first_name) }).waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('switches to the language pressed on the prerendered page before the scripts ran', async () => {
+    const spanish = createTestI18n('es').t;
+    const page = await newPage(app.browser, { locale: 'en-US' });
+    const problems = problemsOf(page);
+    const release = await holdScripts(page);
+    await page.goto(`${app.server.url}/login`, { waitUntil: 'commit' });
+    // The markup is there and in English; the app is not: the press has nothing to answer it yet.
+    await page.getByRole('button', { name: /^ES\b/ }).click();
+    release();
+    await fieldByLabel(page, spanish('login:email')).waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { name: spanish('login:title'), level: 1 }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    expect(await page.getByRole('button', { name: /^ES\b/ }).getAttribute('aria-pressed')).toBe('true');
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -5,6 +5,7 @@
 import { expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import {
+  animationsDone,
   appInBrowser,
   createReadyCompany,
   describeInBrowser,
@@ -197,7 +198,13 @@ describeInBrowser('what a first real user ran into', () => {
       const savingLive = nextLiveSocket(saving);
       await signInBrowser(watching, app.server, company.token, '/', 'es');
       await signInBrowser(saving, app.server, other, '/account/overview', 'es');
-      await Promise.all([watchingLive, savingLive]);
+      const [, savingSocket] = await Promise.all([watchingLive, savingLive]);
+      // The saving device hears its own change on the live channel too, and must not show it a second time.
+      let heardOwnChange = false;
+      savingSocket.on('framereceived', ({ payload }) => {
+        if (typeof payload !== 'string' && payload.includes('Your account was updated'))
+          heardOwnChange = true;
+      });
 
       await fieldByLabel(saving, esAccount.profile.companyName).fill('Motores Analíticos');
       await saving.getByRole('button', { name: esAccount.profile.submit }).click();
@@ -207,7 +214,8 @@ describeInBrowser('what a first real user ran into', () => {
       expect(await watching.getByText('Your account was updated').count()).toBe(0);
       // One action, one toast: the device that saved says so once, in its own words.
       await eventually(() => toasts(saving).filter({ hasText: esAccount.profile.saved }).count()).toBe(1);
-      await saving.waitForTimeout(1500);
+      await eventually(() => heardOwnChange).toBe(true);
+      await animationsDone(saving);
       expect(await toasts(saving).count()).toBe(1);
       await screenshot(watching, 'notice-from-another-device-es-1440');
       // Staff free text is shown as typed.
@@ -320,7 +328,7 @@ describeInBrowser('what a first real user ran into', () => {
         await app.server.staff('notify', { email: company.email, message: 'Un creador aceptó tu acuerdo' });
         const toast = toasts(page).filter({ hasText: 'Un creador aceptó tu acuerdo' });
         await toast.waitFor();
-        await page.waitForTimeout(300);
+        await animationsDone(page);
         await expectToastClearOf(page, toast, dialog);
         await screenshot(page, `toast-over-dialog-es-${width}`);
 
@@ -580,7 +588,7 @@ describeInBrowser('what a first real user ran into', () => {
           await page.getByRole('button', { name: products.new }).first().click();
           const productForm = page.getByRole('dialog', { name: products.form.createTitle });
           await fieldByLabel(productForm, products.form.price).pressSequentially('1299,5x');
-          await page.waitForTimeout(250);
+          await animationsDone(page);
           await shot('price');
 
           await signInBrowser(page, app.server, company.token, '/brands', language);
@@ -590,7 +598,7 @@ describeInBrowser('what a first real user ran into', () => {
           await fieldByLabel(brandForm, brands.form.name).fill('NORTHWIND');
           await brandForm.getByRole('button', { name: brands.form.create }).click();
           await brandForm.getByText(validation.brandNameTaken, { exact: true }).waitFor();
-          await page.waitForTimeout(250);
+          await animationsDone(page);
           await shot('brand-name-taken');
 
           await signInBrowser(page, app.server, onboarding.token, '/about-you', language);

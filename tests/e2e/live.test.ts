@@ -18,7 +18,7 @@ import {
   signInBrowser,
   type ReadyCompany,
 } from '../support/browser';
-import { BROKER_PATH, BROKER_RECONNECT_MS } from '../../src/domain/constants';
+import { BROKER_PATH } from '../../src/domain/constants';
 import shell from '../../locales/en/shell.json';
 import login from '../../locales/en/login.json';
 
@@ -37,6 +37,23 @@ function nextLiveSocket(page: Page): Promise<WebSocket> {
       page.off('websocket', onSocket);
       socket.on('framereceived', ({ payload }) => {
         if (typeof payload !== 'string' && payload[0] === SUBACK) resolve(socket);
+      });
+    };
+    page.on('websocket', onSocket);
+  });
+}
+
+/** Resolves when the page has tried the broker `count` more times and each try ended: it keeps trying. */
+function failedAttempts(page: Page, count: number): Promise<void> {
+  return new Promise((resolve) => {
+    let ended = 0;
+    const onSocket = (socket: WebSocket) => {
+      if (!socket.url().endsWith(BROKER_PATH)) return;
+      socket.on('close', () => {
+        ended += 1;
+        if (ended < count) return;
+        page.off('websocket', onSocket);
+        resolve();
       });
     };
     page.on('websocket', onSocket);
@@ -133,7 +150,7 @@ describeInBrowser('live notifications in the browser', () => {
     );
     await app.server.app.live.stopBroker();
     await dropped;
-    await page.waitForTimeout(BROKER_RECONNECT_MS * 2.5);
+    await failedAttempts(page, 2);
     const back = nextLiveSocket(page);
     await app.server.app.live.startBroker();
     await back;

@@ -17,7 +17,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { dealMachine, type DealEvent, type DealSnapshot } from '../../src/machines/deal';
 import { decideDealEvent, type DealCommand } from '../../src/machines/deal-decision';
-import { dealOverviewMachine, type DealAction, type OverviewDeal } from '../../src/machines/deal-overview';
+import {
+  dealOverviewMachine,
+  type DealAction,
+  type DealLiveEvent,
+  type OverviewDeal,
+} from '../../src/machines/deal-overview';
 import {
   awaitedRole,
   DEAL_EVENT_ROLES,
@@ -33,6 +38,7 @@ import {
 import type { DeliveryMethod } from '../../src/domain/campaign';
 import { ApiError } from '../../src/domain/api-error';
 import { DealOverviewScreen } from '../../src/screens/deal-overview/deal-overview.screen';
+import { showsShippingAddress, trackingLink } from '../../src/domain/shipping';
 import { renderScreen } from '../support/render-app';
 import { createTestI18n } from '../support/i18n';
 import {
@@ -45,6 +51,16 @@ import {
 
 const t = createTestI18n('en').t;
 const TRACKING = '1Z999AA10123456784';
+/** The creator's address, which the fake API answers when the real one would (showsShippingAddress). */
+const ADDRESS = {
+  name: 'Maya López',
+  line1: '12 Maple Street',
+  line2: null,
+  city: 'Austin',
+  region: 'TX',
+  postal_code: '78701',
+  country: 'US',
+};
 const FEEDBACK = 'Show the label in the first seconds.';
 const PUBLISH_AT = new Date(Date.now() + 10 * 24 * 3600 * 1000).toISOString();
 const WRONG_ROLE: Record<DealRole, DealRole> = {
@@ -62,7 +78,7 @@ function eventsFor(snapshot: DealSnapshot): DealEvent[] {
     [DEAL_EVENT_ROLES[type], WRONG_ROLE[DEAL_EVENT_ROLES[type]]].flatMap((by): DealEvent[] => {
       switch (type) {
         case 'deal.ship':
-          return [{ type, by, tracking_number: TRACKING }];
+          return [{ type, by, carrier: 'ups', tracking_number: TRACKING }];
         case 'content.decline':
           return [{ type, by, feedback: FEEDBACK }];
         case 'content.publish':
@@ -94,6 +110,7 @@ function fakeServer(delivery: DeliveryMethod) {
     delivery,
     delivery_status: 'pending_shipping',
     revisions: 0,
+    carrier: null,
     tracking_number: null,
     publish_at: null,
   };
@@ -101,6 +118,7 @@ function fakeServer(delivery: DeliveryMethod) {
   const history: OverviewDeal['history'] = [];
   const feedback: OverviewDeal['feedback'] = [];
   let uploads = 0;
+  let version = 1;
 
   const contentStatus = (status: DealStatus): string =>
     status === 'creator_upload_content'
@@ -141,7 +159,11 @@ function fakeServer(delivery: DeliveryMethod) {
       status: facts.status,
       delivery: facts.delivery,
       delivery_status: facts.delivery_status,
+      carrier: facts.carrier,
       tracking_number: facts.tracking_number,
+      tracking_url:
+        facts.carrier && facts.tracking_number ? trackingLink(facts.carrier, facts.tracking_number) : null,
+      shipping_address: showsShippingAddress(facts) ? ADDRESS : null,
       revisions: facts.revisions,
       max_revisions: MAX_CONTENT_REVISIONS,
       awaiting: awaitedRole(facts),
@@ -150,6 +172,7 @@ function fakeServer(delivery: DeliveryMethod) {
       publish_at: facts.publish_at,
       created_at: '2026-11-20T10:00:00.000Z',
       updated_at: '2026-11-20T10:00:00.000Z',
+      version,
       campaign: {
         id: 'k1',
         name: 'Spring glow launch',
@@ -199,6 +222,7 @@ function fakeServer(delivery: DeliveryMethod) {
         at: new Date().toISOString(),
       });
     facts = decision.facts;
+    version += 1;
     if (decision.timelineStep) timeline[decision.timelineStep] ??= new Date().toISOString();
     history.push({
       id: `h${history.length}`,
@@ -209,12 +233,13 @@ function fakeServer(delivery: DeliveryMethod) {
     });
     return decision;
   };
-  return { deal, apply };
+  return { deal, apply, version: () => version };
 }
 
 const COMMAND_OF: Record<DealAction['type'], (action: DealAction) => DealCommand> = {
   ship: (action) => ({
     type: 'deal.ship',
+    carrier: action.type === 'ship' ? action.carrier : 'other',
     tracking_number: action.type === 'ship' ? action.tracking_number : '',
   }),
   cancel: () => ({ type: 'deal.cancel' }),
@@ -227,7 +252,7 @@ const COMMAND_OF: Record<DealAction['type'], (action: DealAction) => DealCommand
 
 function renderDeal(delivery: DeliveryMethod) {
   const server = fakeServer(delivery);
-  let live: ((event: { type: 'deal.live'; dealId: string }) => void) | null = null;
+  let live: ((event: DealLiveEvent) => void) | null = null;
   const machine = dealOverviewMachine.provide({
     actors: {
       loadDeal: fromPromise(async () => server.deal()),
@@ -248,7 +273,7 @@ function renderDeal(delivery: DeliveryMethod) {
   page = container;
   return {
     server,
-    announce: () => act(() => live?.({ type: 'deal.live', dealId: 'd1' })),
+    announce: () => act(() => live?.({ type: 'deal.live', dealId: 'd1', version: server.version() })),
   };
 }
 
@@ -277,7 +302,15 @@ async function expectShown(state: DealSnapshot, description: string) {
   );
   const delivery = within(screen.getByRole('region', { name: 'Product delivery' }));
   expect(delivery.getByText(t(`deals:delivery.${context.delivery_status}`)), description).toBeTruthy();
-  expect(delivery.getByText(context.tracking_number ?? 'None yet'), description).toBeTruthy();
+  if (context.delivery === 'shipping') {
+    expect(
+      delivery.getAllByText(context.tracking_number ? /follow the parcel/ : 'None yet')[0],
+      description,
+    ).toBeTruthy();
+    expect(Boolean(delivery.queryByText(ADDRESS.line1)), `${description}: address`).toBe(
+      showsShippingAddress({ status, delivery: context.delivery }),
+    );
+  } else expect(delivery.getByText(/The creator buys .* and is refunded/), description).toBeTruthy();
   expect(
     screen.getByText(new RegExp(`^Revision ${context.revisions} of ${MAX_CONTENT_REVISIONS}`)),
     description,
@@ -293,6 +326,7 @@ async function perform(event: DealEvent, accepted: boolean, deal: ReturnType<typ
       case 'deal.ship': {
         fireEvent.click(button('Ship the product') as HTMLElement);
         const dialog = await screen.findByRole('dialog', { name: 'Ship the product' });
+        fireEvent.change(within(dialog).getByLabelText(/Carrier/), { target: { value: event.carrier } });
         fireEvent.change(within(dialog).getByLabelText(/Tracking number/), {
           target: { value: event.tracking_number },
         });

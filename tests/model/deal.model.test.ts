@@ -31,7 +31,7 @@ function eventsFor(snapshot: DealSnapshot): DealEvent[] {
     DEAL_ROLES.flatMap((by): DealEvent[] => {
       switch (type) {
         case 'deal.ship':
-          return [{ type, by, tracking_number: '1Z999AA10123456784' }];
+          return [{ type, by, carrier: 'ups', tracking_number: '1Z999AA10123456784' }];
         case 'content.decline':
           return [{ type, by, feedback: 'Show the label in the first seconds.' }];
         case 'content.publish':

@@ -19,8 +19,9 @@ import { sessionWith } from '../../src/machines/session-calls';
 import { accountStage, type AccountStage } from '../../src/domain/account';
 import { ApiError } from '../../src/domain/api-error';
 import { IMPERSONATION_RELOAD_DELAY_MS } from '../../src/domain/constants';
-import { tokenStorage } from '../../src/app/actors/session';
+import { showSessionNotices, tokenStorage } from '../../src/app/actors/session';
 import { AppRoutes } from '../../src/app/routes';
+import { ToastViewport } from '../../src/app/toast-viewport';
 import type { SessionActor } from '../../src/screens/shared/app-context';
 import { aCompany, fakeSession, renderScreen } from '../support/render-app';
 import { screenModel } from '../support/screen-model';
@@ -51,9 +52,10 @@ const emailTaken = new ApiError('input', 'E-mail taken', { fields: { email: { co
 const phoneRefused = new ApiError('input', 'bad', { fields: { phone: { code: 'phoneDigits' } } });
 const linkUsed = new ApiError('refused', 'used', { code: 'LINK_INVALID' });
 const PASSWORD = 'Correct-horse1';
+const LOGGED_OUT = 'You have been logged out to protect your account, please login again.';
 
 type Calls = { settle: (id: string, how: 'resolve' | 'reject', value: unknown) => void };
-type Ui = Calls & { session: SessionActor; navigate: (path: string) => void };
+type Ui = Calls & { session: SessionActor; navigate: (path: string) => void; expiries: () => number };
 
 const stageOf = (snapshot: SessionSnapshot) =>
   snapshot.context.company ? accountStage(snapshot.context.company) : null;
@@ -114,6 +116,9 @@ function userEvents(snapshot: SessionSnapshot): EventObject[] {
 }
 
 /** The log-in or sign-up form, with the refusal of its own call when there was one. */
+/** The screen's own alert, not a toast's (the notices region is a section beside the screen). */
+const formAlert = () => screen.queryAllByRole('alert').find((alert) => !alert.closest('section'));
+
 async function guestForm(snapshot: SessionSnapshot) {
   const { error, lastCall } = snapshot.context;
   if (lastCall === 'signup') {
@@ -123,8 +128,8 @@ async function guestForm(snapshot: SessionSnapshot) {
   }
   await heading('Log in');
   if (error && lastCall === 'login')
-    expect(screen.getByRole('alert').textContent).toContain('The e-mail or password is not correct.');
-  else expect(screen.queryByRole('alert')).toBeNull();
+    expect(formAlert()?.textContent).toContain('The e-mail or password is not correct.');
+  else expect(formAlert()).toBeUndefined();
 }
 
 const covered = new Set<string>();
@@ -163,7 +168,7 @@ function sessionModel(token: string | null) {
       },
     },
     // What the screens show: where the user is, whether a session is held, the account's stage while signed in,
-    // and a refusal on the logged-out forms.
+    // a refusal on the logged-out forms, and why the user was logged out.
     serialize: (snapshot) => {
       const loggedOut = snapshot.matches('loggedOut') || snapshot.matches({ signedIn: 'onboarding' });
       return JSON.stringify([
@@ -172,6 +177,8 @@ function sessionModel(token: string | null) {
         snapshot.matches('signedIn') ? stageOf(snapshot) : null,
         loggedOut ? snapshot.context.lastCall : null,
         loggedOut ? (snapshot.context.error?.code ?? snapshot.context.error?.kind ?? null) : null,
+        // Logged out by a refused session: the log-out notice is on the screen.
+        snapshot.matches('loggedOut') ? snapshot.context.loggedOutReason : null,
       ]);
     },
     render: ({ call, inspect, settle }) => {
@@ -191,10 +198,22 @@ function sessionModel(token: string | null) {
         { saveToken: tokenStorage.write, forgetToken: tokenStorage.clear },
       );
       const session = createActor(machine, { input: { token }, inspect }).start();
-      const view = renderScreen(<AppRoutes />, { session, path: token ? '/' : '/login' });
+      const view = renderScreen(
+        <>
+          <AppRoutes />
+          <ToastViewport />
+        </>,
+        { session, path: token ? '/' : '/login' },
+      );
+      const notices = showSessionNotices(session, view.toasts, (key) => view.i18n.t(key));
+      let expiries = 0;
+      session.on('session.expired', () => (expiries += 1));
       return {
-        ui: { session, settle, navigate: (path) => view.location.navigate(path) },
-        unmount: view.unmount,
+        ui: { session, settle, navigate: (path) => view.location.navigate(path), expiries: () => expiries },
+        unmount: () => {
+          notices.unsubscribe();
+          view.unmount();
+        },
       };
     },
     actions: {
@@ -266,14 +285,19 @@ function sessionModel(token: string | null) {
         await heading('We cannot reach CreatorHub right now.');
         expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
       },
-      'loggedOut.idle.plain': async (_, snapshot) => {
+      'loggedOut.idle.plain': async ({ expiries }, snapshot) => {
         remembers(snapshot);
         await guestForm(snapshot);
+        // Logged out by a refused session, not by choice: the session's notice says why, once; a session the
+        // user ended themselves (and never lost before) says nothing.
+        if (snapshot.context.loggedOutReason === 'expired')
+          expect((await screen.findAllByText(LOGGED_OUT, {}, LONG)).length, 'the log-out notice').toBe(1);
+        else if (expiries() === 0) expect(screen.queryByText(LOGGED_OUT), 'no log-out notice').toBeNull();
       },
       'loggedOut.idle.linkRefused': async (_, snapshot) => {
         remembers(snapshot);
         await heading('This staff link does not work');
-        expect(screen.getByRole('alert').textContent).toBeTruthy();
+        expect(formAlert()?.textContent).toBeTruthy();
       },
       'loggedOut.loggingIn': async (_, snapshot) => {
         remembers(snapshot);

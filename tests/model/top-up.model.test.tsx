@@ -120,7 +120,7 @@ const serialize = (snapshot: Snapshot) =>
 function expectShown(expected: Snapshot) {
   const { context } = expected;
   if (expected.matches('succeeded')) {
-    expect(screen.getByText(/were added to your wallet\. Your card was charged \$104\.00/)).toBeTruthy();
+    expect(screen.getByText(/was added to your wallet\. Your card was charged \$104\.00/)).toBeTruthy();
     return;
   }
   if (expected.matches('declined')) {

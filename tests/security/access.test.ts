@@ -8,7 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { serverForTests } from '../support/server';
 import { call, PASSWORD, signUp, uniqueEmail } from '../api/account-helpers';
 import { CompanyEmailVerificationByCodeDocument } from '../../src/graphql/generated/graphql';
-import { ACCESS, type Access } from '../../server/graphql/access';
+import { ACCESS, withAccess, type Access } from '../../server/graphql/access';
+import type { Resolvers } from '../../server/graphql/generated';
 import { callOperation, codeOf, operations, placeholderFor, traceOf } from './support';
 
 const api = serverForTests();
@@ -48,9 +49,15 @@ const levelOf = (kind: 'query' | 'mutation', name: string): Access | undefined =
   (ACCESS[kind === 'query' ? 'Query' : 'Mutation'] as Record<string, Access>)[name];
 
 describe('access levels', () => {
-  it('are declared for exactly the operations of the schema', () => {
+  it('are declared once for each operation of the schema, and for nothing else', () => {
     const declared = [...Object.keys(ACCESS.Query), ...Object.keys(ACCESS.Mutation)].sort();
     expect(declared).toEqual(operations.map((operation) => operation.name).sort());
+    expect(new Set(declared).size).toBe(declared.length);
+  });
+
+  it('leave no operation unguarded: a resolver without a declared level is refused at start', () => {
+    const undeclared = { Query: { NotDeclared: () => null } } as unknown as Resolvers;
+    expect(() => withAccess(undeclared)).toThrow(/Query\.NotDeclared has no access level/);
   });
 
   it('close brands and products to accounts that are not ready', () => {

@@ -109,12 +109,20 @@ const int: fc.Arbitrary<number> = fc.oneof(
   fc.constantFrom(0, -1, 299, 300, 10_000_000, 10_000_001, 2 ** 31 - 1, -(2 ** 31), 1_000_000, 1_000_001),
 );
 
+/** Amounts of money: small and huge, past 2^53 and not whole, which the Cents scalar must refuse cleanly. */
+const cents: fc.Arbitrary<number> = fc.oneof(
+  int,
+  fc.maxSafeInteger(),
+  fc.constantFrom(2 ** 31, 2 ** 53, -(2 ** 53), Number.MAX_SAFE_INTEGER, 12.5, 0.1, 1e300),
+);
+
 function valueOf(type: GraphQLInputType): fc.Arbitrary<unknown> {
   const named = getNamedType(type);
   let typed: fc.Arbitrary<unknown>;
   if (isEnumType(named))
     typed = fc.oneof(fc.constantFrom(...named.getValues().map((value) => value.value)), text);
   else if (named.name === 'Int') typed = int;
+  else if (named.name === 'Cents') typed = cents;
   else if (named.name === 'Boolean') typed = fc.boolean();
   else if (named.name === 'ID') typed = fc.oneof(fc.constantFrom(...ids), fc.uuid(), text);
   else typed = text;

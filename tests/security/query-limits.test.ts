@@ -14,6 +14,7 @@ import { QUERY_LIMITS, QUERY_LIMIT_EXCEEDED } from '../../server/graphql/query-l
 import { MAX_IMAGE_BYTES } from '../../src/domain/constants';
 import { PRODUCT_DESCRIPTION, PRODUCT_NAME } from '../../src/domain/catalog';
 import { URL_MAX } from '../../src/domain/validation';
+import { studioPng } from '../support/png';
 
 const URQL_ACCEPT = 'application/graphql-response+json, application/graphql+json, application/json';
 
@@ -181,8 +182,9 @@ describe('the body limit', () => {
 
   /** The largest product the web app can send: the biggest picture and every text at its longest, in € signs. */
   function largestProduct(): string {
+    // A real picture (pictures are decoded), padded after its end to the largest size a picture may have.
     const picture = Buffer.alloc(MAX_IMAGE_BYTES);
-    picture.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    picture.set(studioPng(64, 64, [240, 220, 200], [200, 180, 160], [40, 40, 40]));
     const link = `https://example.com/${'p'.repeat(URL_MAX - 'https://example.com/'.length)}`;
     return JSON.stringify({
       operationName: 'ProductCreate',

@@ -1,11 +1,10 @@
 /**
- * What the security suite shares: every operation of the schema, read from src/graphql/schema.graphql (never a
+ * What the security suite shares: every operation of the schema, read from src/graphql/schema/ (never a
  * hand-made list), ready to be called with any variables; and the trace a call may leave behind (rows, mail,
  * files), to show that a refused call leaves none.
  */
 import { readdir } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import {
   buildSchema,
   getNamedType,
@@ -23,10 +22,9 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import * as tables from '../../server/db/schema';
 import type { TestServer } from '../support/server';
 import { newVisitorAddress } from '../support/server';
+import { readTypeDefs } from '../../server/graphql/type-defs';
 
-export const schema = buildSchema(
-  readFileSync(new URL('../../src/graphql/schema.graphql', import.meta.url), 'utf8'),
-);
+export const schema = buildSchema(readTypeDefs().join('\n'));
 
 export type Operation = {
   kind: 'query' | 'mutation';
@@ -65,6 +63,7 @@ export function placeholderFor(type: GraphQLInputType): unknown {
   if (isScalarType(inner)) {
     switch (inner.name) {
       case 'Int':
+      case 'Cents':
         return 1;
       case 'Float':
         return 1.5;

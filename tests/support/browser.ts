@@ -276,6 +276,21 @@ export const fieldByLabel = (page: Pick<Page, 'getByLabel'>, label: string) =>
 /** A text as a regular expression that matches it literally (to find elements by a name that contains it). */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * Resolves once every transition and animation running on the page has finished (spinners, which never
+ * finish, aside) and a frame has been painted after them: what a screenshot or a position check then sees is
+ * where things come to rest, however slow the machine.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
 /** A full-page PNG in test-results/screenshots/<name>.png; returns its path. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   await mkdir(SCREENSHOT_DIR, { recursive: true });

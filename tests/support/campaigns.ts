@@ -1,6 +1,6 @@
 /**
  * Campaigns for the browser tests: a ready company with a brand, its products, a saved card and money in the
- * wallet, and campaigns submitted through the API as the wizard would, so a screen can be shown with them.
+ * wallet, creators its campaigns target, and campaigns submitted through the API as the wizard would, so a screen can be shown with them.
  */
 import { randomUUID } from 'node:crypto';
 import { createReadyCompany, type ReadyCompany } from './browser';
@@ -8,6 +8,7 @@ import { moveWallet } from './ledger';
 import type { TestServer } from './server';
 import { priceCampaign } from '../../src/domain/pricing';
 import type { CampaignInput } from '../../src/domain/campaign';
+import { testCreator } from './deals';
 
 export type CampaignCompany = ReadyCompany & {
   id: string;
@@ -62,6 +63,9 @@ export async function createCampaignCompany(
     created.push({ id: product.ProductCreate.id, name, price: 2499 });
   }
   if (balance > 0) await moveWallet(server.app.services, me.CompanyData.id, balance);
+  // Creators its campaigns target (campaignInput's, and the wizard tests' pro tier), so that they may be paid for.
+  for (const tier of ['basic', 'pro'] as const)
+    await testCreator(server, { tier, age: 27, ethnicity: 'hispanic' });
   return { ...company, id: me.CompanyData.id, brandId, products: created };
 }
 
@@ -125,7 +129,7 @@ export async function submitCampaign(
   }).total;
   const answer = await gqlData<{ CampaignSubmit: { id: string } }>(
     server,
-    `mutation($campaign: String!, $total: Int!, $key: String!) { CampaignSubmit(campaign: $campaign,
+    `mutation($campaign: String!, $total: Cents!, $key: String!) { CampaignSubmit(campaign: $campaign,
       payment_method: "wallet", card_id: null, expected_total: $total, idempotency_key: $key) { id } }`,
     { campaign: JSON.stringify(input), total, key: randomUUID() },
     owner.token,

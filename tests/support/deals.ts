@@ -14,6 +14,7 @@ import { atomically } from '../../server/services/unit-of-work';
 import { createCreator } from '../../server/services/creators';
 import { priceCampaign } from '../../src/domain/pricing';
 import type { CreatorInput } from '../../src/domain/creators';
+import type { ShippingAddress } from '../../src/domain/shipping';
 import type { DeliveryMethod } from '../../src/domain/campaign';
 import { call, readyCompany, uniqueEmail } from '../api/account-helpers';
 import { runStaffCli } from '../../server/cli/staff-cli';
@@ -129,7 +130,7 @@ let creatorCount = 0;
 /** A creator to hire (no portfolio: simulate makes its demo picture). */
 export async function testCreator(
   server: TestServer,
-  input: Partial<CreatorInput> = {},
+  input: Partial<CreatorInput & { address: ShippingAddress }> = {},
 ): Promise<CreatorRow> {
   creatorCount += 1;
   const created = await createCreator(
@@ -145,6 +146,14 @@ export async function testCreator(
       age: 29,
       ethnicity: 'white',
       bio: 'A creator made for the deal tests.',
+      address: {
+        name: `Test Creator ${creatorCount}`,
+        line1: '120 Cedar Lane',
+        city: 'Austin',
+        region: 'TX',
+        postal_code: '78701',
+        country: 'US',
+      },
       ...input,
     },
     [],

@@ -2,7 +2,7 @@
  * i18next for tests: the real locale files, loaded synchronously from locales/<language>/*.json, so a test
  * sees the very texts a user reads (in English or Spanish).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import i18next, { type i18n, type Resource } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -14,6 +14,8 @@ const LOCALES = path.resolve(__dirname, '../../locales');
 function loadResources(): Resource {
   const resources: Resource = {};
   for (const language of readdirSync(LOCALES)) {
+    // locales/ also holds the glossary beside the language folders.
+    if (!statSync(path.join(LOCALES, language)).isDirectory()) continue;
     const namespaces: Record<string, Record<string, unknown>> = {};
     for (const file of readdirSync(path.join(LOCALES, language))) {
       if (!file.endsWith('.json')) continue;

@@ -3,13 +3,14 @@
  * fresh PostgreSQL database (created and dropped here) when TEST_DATABASE_URL is set. Mail goes to a temporary
  * outbox folder that tests read like a user reads their inbox.
  */
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig, type Config } from '../../server/config';
 import { startApp, type App, type StartOptions } from '../../server/app';
 import { afterAll, beforeAll } from 'vitest';
 import { parseMail } from './mail';
+import { mailInOutbox } from './outbox';
 import { freshPostgresDatabase } from './database';
 
 let visitors = 0;
@@ -93,21 +94,16 @@ export async function startTestServer(
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
 
-  const lastMail: TestServer['lastMail'] = async (to, containing) => {
-    const deadline = Date.now() + 2000;
-    for (;;) {
-      const files = (await readdir(outboxDir).catch(() => [] as string[])).sort().reverse();
-      for (const file of files) {
-        const text = await readFile(path.join(outboxDir, file), 'utf8');
-        const addressed = new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi').test(text);
-        // Looked for in the decoded body: quoted-printable may break a long line anywhere.
-        if (addressed && (containing === undefined || parseMail(text).text.includes(containing))) return text;
-      }
-      if (Date.now() > deadline) {
-        throw new Error(`No e-mail to ${to}${containing ? ` containing ${containing}` : ''} in ${outboxDir}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+  const lastMail: TestServer['lastMail'] = (to, containing) => {
+    const addressee = new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi');
+    return mailInOutbox(
+      outboxDir,
+      // Looked for in the decoded body: quoted-printable may break a long line anywhere.
+      (text) =>
+        addressee.test(text) && (containing === undefined || parseMail(text).text.includes(containing)),
+      2000,
+      () => `No e-mail to ${to}${containing ? ` containing ${containing}` : ''} in ${outboxDir}`,
+    );
   };
 
   return {

@@ -1,40 +1,5 @@
-/**
- * CompanyData: the signed-in account, with its wallet (a ledger sum) and bank transfer details; the two share one
- * read of the company's finances (wallet.ts).
- */
-import type { Resolvers } from '../generated';
-import { companyFinances } from '../../services/wallet';
-import { after } from '../../services/maybe-promise';
-import { openAccountNumber } from '../../services/billing-profile';
-import { CURRENCY } from '../../../src/domain/constants';
-import { isLanguage } from '../../../src/domain/language';
+/** CompanyData: the signed-in account. */
+import type { QueryResolver } from '../resolver-types';
+import { signedIn } from '../access';
 
-export const companyDataResolvers: Resolvers = {
-  Query: {
-    CompanyData: (_parent, _args, ctx) => after(ctx.requireSession(), (active) => active.company),
-  },
-  CompanyData: {
-    created_at: (company) => company.created_at.toISOString(),
-    wallet: (company, _args, ctx) =>
-      after(companyFinances(ctx.services.db, company.id), ({ balance }) => ({
-        user_id: company.id,
-        balance,
-        currency: { ...CURRENCY },
-      })),
-    bank_transfer_information: (company, _args, ctx) =>
-      after(
-        companyFinances(ctx.services.db, company.id),
-        ({ bank }) =>
-          bank && {
-            ...bank,
-            account_number: openAccountNumber(ctx.services.sealer, bank.account_number),
-            created_at: bank.created_at.toISOString(),
-          },
-      ),
-    // Older rows may hold another tag; only a language of the interface is answered.
-    language: (company) => (isLanguage(company.language) ? company.language : null),
-    session_id: (_company, _args, ctx) => after(ctx.requireSession(), (active) => active.session.id),
-    impersonated: (_company, _args, ctx) =>
-      after(ctx.session(), (active) => active?.session.kind === 'staff'),
-  },
-};
+export const CompanyData: QueryResolver<'CompanyData'> = (_parent, _args, ctx) => signedIn(ctx).company;

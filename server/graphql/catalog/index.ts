@@ -1,12 +1,22 @@
-/** The catalog area (issue 4): brands, products and the dashboard's summary. */
+/** The catalog area (issue 4): brands, products and the dashboard's summary. One file per resolver. */
 import type { Resolvers } from '../generated';
-import { brandResolvers } from './brands';
-import { productResolvers } from './products';
-import { dashboardResolvers } from './dashboard';
+import { Brands } from './brands';
+import { Brand } from './brand';
+import { Products } from './products';
+import { Product } from './product';
+import { DashboardSummary } from './dashboard-summary';
+import { BrandCreate } from './brand-create';
+import { BrandUpdate } from './brand-update';
+import { BrandDelete } from './brand-delete';
+import { ProductCreate } from './product-create';
+import { ProductUpdate } from './product-update';
+import { ProductDelete } from './product-delete';
+import { brandFields } from './brand.type';
+import { productFields } from './product.type';
 
 export const catalogResolvers: Resolvers = {
-  Query: { ...brandResolvers.Query, ...productResolvers.Query, ...dashboardResolvers.Query },
-  Mutation: { ...brandResolvers.Mutation, ...productResolvers.Mutation },
-  Brand: brandResolvers.Brand,
-  Product: productResolvers.Product,
+  Query: { Brands, Brand, Products, Product, DashboardSummary },
+  Mutation: { BrandCreate, BrandUpdate, BrandDelete, ProductCreate, ProductUpdate, ProductDelete },
+  Brand: brandFields,
+  Product: productFields,
 };

@@ -19,6 +19,7 @@ export type CampaignHiringParent = {
     hired: number;
     slots_left: number;
     per_deal: DealPrice;
+    from_wallet: number;
   }>;
   hired_creator_ids: string[];
   targeting: Targeting;

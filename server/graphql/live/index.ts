@@ -1,4 +1,5 @@
+/** The live area: how a signed-in browser reaches the live channel. */
 import type { Resolvers } from '../generated';
-import { liveChannelResolvers } from './live-channel';
+import { LiveChannel } from './live-channel';
 
-export const liveResolvers: Resolvers = liveChannelResolvers;
+export const liveResolvers: Resolvers = { Query: { LiveChannel } };

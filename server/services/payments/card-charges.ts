@@ -7,13 +7,15 @@
  *    answers its outcome, or resumes it while it is pending).
  * 2. The gateway charges the card the amount plus the card fee (cardFee, src/domain/ledger.ts), with a key of its
  *    own derived from the row, so asking again answers the same charge.
- * 3. In one database transaction the ledger records it (the card clearing account pays the credited account and
- *    the fee), the kind's completion runs (e.g. the paid campaign goes to approval) and the row is marked
- *    succeeded; or the row is marked declined.
- * A crash between 2 and 3 leaves the row pending; `resumePendingCardCharges` (run by the API at start and every
- * minute) asks the gateway again and finishes it, so a card is never charged without its money being recorded.
+ * 3. In one database transaction the row is marked succeeded, the ledger records it (the card clearing account
+ *    pays the credited account and the fee) and the kind's completion runs (services.chargeCompletions: e.g. the
+ *    paid campaign goes to approval); or the row is marked declined.
+ * A crash between 2 and 3 leaves the row pending; `resumePendingCardCharges` (card-charge-recovery.ts, run by the
+ * API at start and every minute) asks the gateway again and finishes it, so a card is never charged without its
+ * money being recorded. Refunds of a charge are card-refunds.ts.
  */
-import { and, asc, eq, isNull, lt } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { cardCharges, type CardChargeRow, type CardRow } from '../../db/schema';
 import { cardFee, type LedgerKind } from '../../../src/domain/ledger';
 import type { DeclineCode, PaymentGateway } from './gateway';
@@ -21,7 +23,11 @@ import type { Sealer } from '../crypto';
 import { IdempotencyKeyReused, ledgerAccount, post, type Leg } from '../ledger';
 import { atomically, type UnitServices, type Work } from '../unit-of-work';
 
-export type CardChargeServices = UnitServices & { payments: PaymentGateway; sealer: Sealer };
+export type CardChargeServices = UnitServices & {
+  payments: PaymentGateway;
+  sealer: Sealer;
+  chargeCompletions: ChargeCompletions;
+};
 
 export type CardChargeRequest = {
   companyId: string;
@@ -31,13 +37,18 @@ export type CardChargeRequest = {
   idempotencyKey: string;
   /** What is paid for, in cents, before the card fee. */
   amount: number;
-  kind: LedgerKind;
+  kind: CardChargeKind;
   /** The account the money goes to: a wallet, a campaign's escrow. */
   creditAccount: string;
   /** What billing shows of it (the campaign's name, …); the card and the fee are added here. */
   detail?: Record<string, unknown>;
   /** The text on the card statement. */
   description: string;
+  /**
+   * Run in the transaction that writes a new charge (not for a repeat of its key), before it is written: it may
+   * refuse the charge by throwing, e.g. a wallet's ceiling (wallet-ceiling.ts).
+   */
+  admit?: (work: Work) => Promise<void>;
 };
 
 export type CardChargeOutcome =
@@ -49,19 +60,19 @@ export type CardChargeOutcome =
     }
   | { status: 'declined'; decline: DeclineCode; charge: CardChargeRow; replayed: boolean };
 
-/** What must happen in the same transaction as the ledger movement of a kind (registered by its module). */
-export type ChargeCompletion = (work: Work, charge: CardChargeRow) => Promise<void>;
-const completions = new Map<LedgerKind, ChargeCompletion>();
+/** The kinds of movement a card pays for: a wallet top-up, a campaign. */
+export type CardChargeKind = Extract<LedgerKind, 'card_top_up' | 'campaign_charge'>;
 
 /**
- * Registers what completes a card charge of `kind` besides its ledger movement, e.g. a paid campaign going to
- * approval. It runs in the movement's transaction, also when a charge is finished after a crash.
+ * What completes a card charge of a kind besides its ledger movement, e.g. a paid campaign going to approval. It
+ * runs in the movement's transaction, also when a charge is finished after a crash.
  */
-export function whenCardCharged(kind: LedgerKind, completion: ChargeCompletion): void {
-  completions.set(kind, completion);
-}
+export type ChargeCompletion = (work: Work, charge: CardChargeRow) => Promise<void>;
 
-const gatewayKey = (charge: CardChargeRow) => `card-charge:${charge.id}`;
+/** Every kind's completion, given to the services at start-up (services/charge-completions.ts). */
+export type ChargeCompletions = Record<CardChargeKind, ChargeCompletion>;
+
+export const gatewayKey = (charge: CardChargeRow) => `card-charge:${charge.id}`;
 
 function sameRequest(row: CardChargeRow, request: CardChargeRequest): boolean {
   return (
@@ -84,6 +95,19 @@ function outcomeOf(row: CardChargeRow, replayed: boolean): CardChargeOutcome | n
   return null;
 }
 
+async function chargeOfKey(work: Work, request: CardChargeRequest): Promise<CardChargeRow | undefined> {
+  const [row] = await work.db
+    .select()
+    .from(cardCharges)
+    .where(
+      and(
+        eq(cardCharges.company_id, request.companyId),
+        eq(cardCharges.idempotency_key, request.idempotencyKey),
+      ),
+    );
+  return row;
+}
+
 /** Charges a saved card `amount` plus the card fee into `creditAccount`, once per idempotency key. */
 export async function chargeCard(
   services: CardChargeServices,
@@ -91,6 +115,7 @@ export async function chargeCard(
 ): Promise<CardChargeOutcome> {
   const fee = cardFee(request.amount);
   const { row, created } = await atomically(services, async (work) => {
+    if (request.admit && !(await chargeOfKey(work, request))) await request.admit(work);
     const [inserted] = await work.db
       .insert(cardCharges)
       .values({
@@ -113,24 +138,16 @@ export async function chargeCard(
       .onConflictDoNothing()
       .returning();
     if (inserted) return { row: inserted, created: true };
-    const [existing] = await work.db
-      .select()
-      .from(cardCharges)
-      .where(
-        and(
-          eq(cardCharges.company_id, request.companyId),
-          eq(cardCharges.idempotency_key, request.idempotencyKey),
-        ),
-      );
+    const existing = await chargeOfKey(work, request);
     if (!existing) throw new Error('a card charge could not be written');
     return { row: existing, created: false };
   });
   if (!created && !sameRequest(row, request)) throw new IdempotencyKeyReused(request.idempotencyKey);
-  return outcomeOf(row, true) ?? settle(services, row, !created);
+  return outcomeOf(row, true) ?? settleCardCharge(services, row, !created);
 }
 
 /** Asks the gateway to charge a pending row (again: the same gateway key is the same charge) and records it. */
-async function settle(
+export async function settleCardCharge(
   services: CardChargeServices,
   row: CardChargeRow,
   replayed: boolean,
@@ -148,8 +165,9 @@ async function settle(
       .where(eq(cardCharges.id, row.id))
       .for('update');
     if (!current) throw new Error('a card charge vanished');
-    // A parallel request with the same key may have finished it meanwhile.
-    const finished = outcomeOf(current, true);
+    // A parallel request with the same key may have finished it meanwhile. The request that wrote the row still
+    // answers that it charged (not replayed): the charge is its own, whichever request recorded it.
+    const finished = outcomeOf(current, replayed);
     if (finished) return finished;
     if (!charged.ok) {
       const [declined] = await work.db
@@ -159,6 +177,19 @@ async function settle(
         .returning();
       return { status: 'declined', decline: charged.decline, charge: declined!, replayed };
     }
+    // The charge is marked first, the ledger movement after it: a top-up's wallet is then held only from its
+    // posting to the commit (ledger.ts), not while the charge is written.
+    const transactionId = randomUUID();
+    const [succeeded] = await work.db
+      .update(cardCharges)
+      .set({
+        status: 'succeeded',
+        gateway_charge_id: charged.charge.id,
+        ledger_transaction_id: transactionId,
+        updated_at: new Date(),
+      })
+      .where(eq(cardCharges.id, row.id))
+      .returning();
     const total = row.amount_cents + row.fee_cents;
     const legs: Leg[] = [
       { account: ledgerAccount.cardClearing, amount: -total },
@@ -166,6 +197,7 @@ async function settle(
     ];
     if (row.fee_cents > 0) legs.push({ account: ledgerAccount.cardFees, amount: row.fee_cents });
     const posted = await post(work, {
+      id: transactionId,
       companyId: row.company_id,
       kind: row.kind as LedgerKind,
       idempotencyKey: gatewayKey(row),
@@ -174,133 +206,15 @@ async function settle(
       detail: { ...row.detail, fee_cents: row.fee_cents, card_charge: row.id },
     });
     if (!posted.posted) throw new Error(`a card charge could not be recorded: ${posted.reason}`);
-    const [succeeded] = await work.db
-      .update(cardCharges)
-      .set({
-        status: 'succeeded',
-        gateway_charge_id: charged.charge.id,
-        ledger_transaction_id: posted.transaction.id,
-        updated_at: new Date(),
-      })
-      .where(eq(cardCharges.id, row.id))
-      .returning();
-    await completions.get(row.kind as LedgerKind)?.(work, succeeded!);
-    return { status: 'succeeded', charge: succeeded!, replayed };
+    // The row is locked and pending, so its key has no movement yet; should one exist, the charge names it.
+    if (posted.transaction.id !== transactionId)
+      await work.db
+        .update(cardCharges)
+        .set({ ledger_transaction_id: posted.transaction.id })
+        .where(eq(cardCharges.id, row.id));
+    const charge = { ...succeeded!, ledger_transaction_id: posted.transaction.id };
+    // What completes the kind sees the money where the movement put it.
+    await services.chargeCompletions[row.kind as CardChargeKind](work, charge);
+    return { status: 'succeeded', charge, replayed };
   });
-}
-
-/**
- * Refunds a succeeded charge in full, card fee included (a rejected campaign: DESIGN.md §6), once per key. The
- * ledger movement is recorded first, in the caller's unit of work, taking the money back out of the credited
- * account (refused when that account no longer holds it); the gateway is asked once that unit has committed, and
- * a refund asked for and not yet done is asked again by `resumePendingCardCharges`.
- */
-export async function refundCardCharge(
-  work: Work,
-  services: CardChargeServices,
-  charge: CardChargeRow,
-  refund: { idempotencyKey: string; kind: LedgerKind; detail?: Record<string, unknown> },
-): Promise<{ refunded: true } | { refunded: false; reason: 'not_charged' | 'insufficient_funds' }> {
-  const [current] = await work.db
-    .select()
-    .from(cardCharges)
-    .where(eq(cardCharges.id, charge.id))
-    .for('update');
-  if (!current || current.status !== 'succeeded' || !current.gateway_charge_id)
-    return { refunded: false, reason: 'not_charged' };
-  const total = current.amount_cents + current.fee_cents;
-  const legs: Leg[] = [
-    { account: current.credit_account, amount: -current.amount_cents },
-    { account: ledgerAccount.cardClearing, amount: total },
-  ];
-  if (current.fee_cents > 0) legs.push({ account: ledgerAccount.cardFees, amount: -current.fee_cents });
-  const posted = await post(work, {
-    companyId: current.company_id,
-    kind: refund.kind,
-    idempotencyKey: refund.idempotencyKey,
-    reference: current.gateway_charge_id,
-    legs,
-    detail: {
-      ...refund.detail,
-      method: 'card',
-      card_brand: current.detail.card_brand,
-      card_last4: current.detail.card_last4,
-      fee_cents: -current.fee_cents,
-      card_charge: current.id,
-    },
-  });
-  if (!posted.posted) return { refunded: false, reason: 'insufficient_funds' };
-  if (!posted.replayed && !current.refund_requested_at) {
-    await work.db
-      .update(cardCharges)
-      .set({ refund_requested_at: new Date(), updated_at: new Date() })
-      .where(eq(cardCharges.id, current.id));
-    work.afterCommit(() => askRefund(services, current.id));
-  }
-  return { refunded: true };
-}
-
-/** Asks the gateway for a requested refund (again: the same key is the same refund) and marks it done. */
-async function askRefund(services: CardChargeServices, chargeId: string): Promise<void> {
-  const [row] = await services.db.select().from(cardCharges).where(eq(cardCharges.id, chargeId));
-  if (!row?.gateway_charge_id || row.refunded_at) return;
-  const refunded = await services.payments.refund({
-    charge: row.gateway_charge_id,
-    idempotencyKey: `card-refund:${row.id}`,
-  });
-  if (!refunded.ok) throw new Error(`the gateway refused a refund: ${refunded.reason}`);
-  await services.db
-    .update(cardCharges)
-    .set({ gateway_refund_id: refunded.refund.id, refunded_at: new Date(), updated_at: new Date() })
-    .where(eq(cardCharges.id, row.id));
-}
-
-/** How long a charge may stay pending before the sweeper takes it for one whose request died. */
-export const PENDING_CHARGE_GRACE_MS = 30_000;
-
-/**
- * Finishes what a crash or a lost connection left half done: charges still pending (the gateway is asked again,
- * answers the same charge, and it is recorded) and refunds asked for but not done. Returns how many it finished.
- */
-export async function resumePendingCardCharges(
-  services: CardChargeServices,
-  now: Date = new Date(),
-): Promise<number> {
-  const before = new Date(now.getTime() - PENDING_CHARGE_GRACE_MS);
-  const pending = await services.db
-    .select()
-    .from(cardCharges)
-    .where(and(eq(cardCharges.status, 'pending'), lt(cardCharges.created_at, before)))
-    .orderBy(asc(cardCharges.created_at))
-    .limit(100);
-  const refunding = await services.db
-    .select({ id: cardCharges.id })
-    .from(cardCharges)
-    .where(and(isNull(cardCharges.refunded_at), lt(cardCharges.refund_requested_at, before)))
-    .orderBy(asc(cardCharges.refund_requested_at))
-    .limit(100);
-  let finished = 0;
-  for (const charge of pending) {
-    try {
-      await settle(services, charge, true);
-      finished += 1;
-    } catch (error) {
-      services.log.error('a pending card charge could not be finished', {
-        charge: charge.id,
-        error: String(error),
-      });
-    }
-  }
-  for (const { id } of refunding) {
-    try {
-      await askRefund(services, id);
-      finished += 1;
-    } catch (error) {
-      services.log.error('a requested card refund could not be finished', {
-        charge: id,
-        error: String(error),
-      });
-    }
-  }
-  return finished;
 }

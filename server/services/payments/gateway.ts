@@ -28,7 +28,8 @@ export type CardBrand = (typeof CARD_BRANDS)[number];
  * - `expired_card`: the issuer says the card has expired;
  * - `incorrect_cvc`, `incorrect_number`, `invalid_expiry_month`, `invalid_expiry_year`: a typing mistake, found
  *   when the card is tokenized;
- * - `processing_error`: the gateway failed; trying again may work.
+ * - `processing_error`: the gateway failed; trying again may work;
+ * - `amount_too_large`: more than one charge may be (CARD_CHARGE_MAX_CENTS, src/domain/ledger.ts).
  */
 export const DECLINE_CODES = [
   'card_declined',
@@ -39,6 +40,7 @@ export const DECLINE_CODES = [
   'invalid_expiry_month',
   'invalid_expiry_year',
   'processing_error',
+  'amount_too_large',
 ] as const;
 export type DeclineCode = (typeof DECLINE_CODES)[number];
 

@@ -8,7 +8,8 @@
  *   4000 0000 0000 0119 fails in processing (processing_error): each is refused when it is attached, as Stripe
  *   checks a card with its issuer then;
  * - 4000 0000 0000 0341 attaches, and each charge of it is declined;
- * - any other number that passes the Luhn check is declined, as Stripe declines real cards in test mode.
+ * - any other number that passes the Luhn check is declined, as Stripe declines real cards in test mode;
+ * - a charge of more than $999,999.99 (CARD_CHARGE_MAX_CENTS) is refused with `amount_too_large`, as Stripe's is.
  * Tokenizing checks the number (Luhn), the expiry (not past) and the CVC (3 digits, 4 for American Express).
  *
  * The sandbox keeps no state: a payment method token carries what may be shown of the card (brand, last 4,
@@ -18,6 +19,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { sameSecret } from '../crypto';
+import { CARD_CHARGE_MAX_CENTS } from '../../../src/domain/ledger';
 import type { CardBrand, CardSummary, Charge, DeclineCode, PaymentGateway, PaymentMethod } from './gateway';
 
 /** How a test card behaves once tokenized. */
@@ -152,6 +154,8 @@ export function createSandboxGateway(secret: string): SandboxGateway {
     async charge({ paymentMethod, amount, idempotencyKey }) {
       if (!Number.isSafeInteger(amount) || amount <= 0)
         throw new RangeError(`not an amount to charge: ${amount}`);
+      // Stripe refuses a charge past its ceiling whatever the card.
+      if (amount > CARD_CHARGE_MAX_CENTS) return { ok: false, decline: 'amount_too_large' };
       const claims = open<MethodClaims>('pm', paymentMethod);
       if (!claims) return { ok: false, decline: 'card_declined' };
       if (claims.o === 'declines_charges') return { ok: false, decline: 'card_declined' };

@@ -6,7 +6,8 @@
 import { object, optional } from 'superstruct';
 import { check, oneOf, text } from '../../../src/domain/validation';
 import { CAMPAIGN_STATUSES, RejectionReason, type CampaignTransition } from '../../../src/domain/campaign';
-import { changeStatus, staffListCampaigns } from '../../services/campaigns';
+import { changeStatus } from '../../services/campaigns/lifecycle';
+import { staffListCampaigns } from '../../services/campaigns/listing';
 import type { StaffCommand } from '../command';
 
 const ListInput = object({ status: optional(oneOf(CAMPAIGN_STATUSES)) });
@@ -36,7 +37,7 @@ export const campaignList: StaffCommand = async (services, input) => {
 const ChangeInput = object({ id: text(1, 64), reason: optional(RejectionReason) });
 const RejectInput = object({ id: text(1, 64), reason: RejectionReason });
 
-function campaignChange(transition: CampaignTransition): StaffCommand {
+function campaignChange(transition: Exclude<CampaignTransition, 'resubmit'>): StaffCommand {
   return async (services, input) => {
     const checked: ReturnType<typeof check<{ id: string; reason?: string | undefined }, unknown>> =
       transition === 'reject' ? check(RejectInput, input) : check(ChangeInput, input);

@@ -1,6 +1,7 @@
 /**
  * Creators through the staff API (DESIGN.md §1: creators and staff act through the staff command line):
- * `creator-add` adds one creator whose fields follow the shared CreatorInput rules; `creators` lists them with the
+ * `creator-add` adds one creator whose fields follow the shared CreatorInput rules, with the shipping address
+ * products are sent to (ShippingAddress); `creators` lists them with the
  * discovery query's search and filters; `creator-portfolio` (an upload: the file is the raw body) adds an image or
  * a short video to a creator's portfolio, checked and thumbnailed by the media service like any content.
  */
@@ -12,6 +13,7 @@ import {
   PORTFOLIO_MAX_ITEMS,
 } from '../../../src/domain/creators';
 import { contentFieldError } from '../../../src/domain/media';
+import { ShippingAddress } from '../../../src/domain/shipping';
 import { check } from '../../../src/domain/validation';
 import { creators, portfolioItems, type CreatorRow } from '../../db/schema';
 import { createCreator, listCreators, portfoliosOf } from '../../services/creators';
@@ -40,10 +42,43 @@ const shown = (creator: CreatorRow, portfolio: number) => ({
   portfolio,
 });
 
+/** The address keys of `creator add` and the ShippingAddress fields they fill (the name and country are the creator's). */
+const ADDRESS_KEYS = {
+  street: 'line1',
+  street2: 'line2',
+  city: 'city',
+  region: 'region',
+  postal_code: 'postal_code',
+} as const;
+
+/** The creator's shipping address from the command's keys, checked by the shared rule; failures by key. */
+function addressOf(input: Record<string, unknown>) {
+  const given = (key: string) =>
+    typeof input[key] === 'string' && input[key] !== '' ? input[key] : undefined;
+  const checked = check(ShippingAddress, {
+    name: input.name,
+    country: input.country,
+    ...Object.fromEntries(Object.entries(ADDRESS_KEYS).map(([key, field]) => [field, given(key)])),
+  });
+  if (checked.ok) return checked;
+  const byKey = Object.fromEntries(Object.entries(ADDRESS_KEYS).map(([key, field]) => [field, key]));
+  const fields = Object.fromEntries(
+    Object.entries(checked.fields)
+      .filter(([field]) => field in byKey)
+      .map(([field, error]) => [byKey[field]!, error]),
+  );
+  return { ok: false as const, fields };
+}
+
 export const creatorAdd: StaffCommand = async (services, input) => {
-  const checked = check(CreatorInput, input);
-  if (!checked.ok) return invalid(checked.fields);
-  const created = await atomically(services, (work) => createCreator(work.db, checked.value, []));
+  const creator = Object.fromEntries(Object.entries(input).filter(([key]) => !(key in ADDRESS_KEYS)));
+  const checked = check(CreatorInput, creator);
+  const address = addressOf(input);
+  if (!checked.ok || !address.ok)
+    return invalid({ ...(checked.ok ? {} : checked.fields), ...(address.ok ? {} : address.fields) });
+  const created = await atomically(services, (work) =>
+    createCreator(work.db, { ...checked.value, address: address.value }, []),
+  );
   if (created === 'handle_taken') return invalid({ handle: { code: 'handleTaken' } });
   return { status: 201, body: { creator: shown(created, 0) } };
 };

@@ -4,6 +4,8 @@ import { impersonate } from './impersonate';
 import { notify } from './notify';
 import { creatorAdd, creatorList, creatorPortfolio } from './creators';
 import { wallet, wireConfirm, wireList } from './money';
+import { walletPayout } from './payout';
+import { ledgerAudit } from './ledger-audit';
 import { campaignApprove, campaignList, campaignPause, campaignReject, campaignResume } from './campaigns';
 import { dealCommand, dealUpload, simulate } from './deals';
 
@@ -21,6 +23,8 @@ export const staffCommands: Record<string, StaffCommand> = {
   'wire-list': wireList,
   'wire-confirm': wireConfirm,
   wallet,
+  'wallet-payout': walletPayout,
+  'ledger-audit': ledgerAudit,
   deal: dealCommand,
   simulate,
 };

@@ -1,29 +1,41 @@
 /**
  * Money commands for staff (issue 12):
  * - `wire list`: every wire request still waiting for its money;
- * - `wire confirm <reference> [amount]`: the money arrived, credit the wallet (the announced amount unless another
- *   is given, in dollars as on a bank statement: 1500 or 1500.00); once, even if run twice;
+ * - `wire confirm <reference> [amount] [--yes]`: the money arrived, credit the wallet (the announced amount unless
+ *   another is given, in dollars as a US bank statement writes them, read by the web app's parser: 1500, 1,500.00;
+ *   "12,50" is refused as ambiguous); an amount far from the announced one needs `--yes`; once, even if run twice.
+ *   A wire short of its announcement says by how much, to staff and to the company;
  * - `wallet <email>`: a company's balance and its last movements.
  */
-import { object, optional, string } from 'superstruct';
+import { boolean, object, optional, string } from 'superstruct';
 import { check, email } from '../../../src/domain/validation';
-import { WIRE_TOP_UP_MAX_CENTS } from '../../../src/domain/billing';
+import {
+  isFarFromAnnounced,
+  normalizeWireReference,
+  WIRE_STATEMENT_LOCALE,
+  WIRE_TOP_UP_MAX_CENTS,
+} from '../../../src/domain/billing';
+import { formatMoney, parseMoney } from '../../../src/domain/money';
+import type { FieldError } from '../../../src/domain/validation';
 import { findCompanyByEmail } from '../../services/accounts';
-import { allPendingWires, confirmWire } from '../../services/top-ups';
+import { allPendingWires, confirmWire, findWire } from '../../services/top-ups';
 import { billingHistory } from '../../services/billing';
 import { balanceOf, ledgerAccount } from '../../services/ledger';
 import type { StaffCommand } from '../command';
 
 const invalid = (fields: unknown) => ({ status: 400, body: { error: 'Some fields are not valid', fields } });
 
-/** Dollars as staff type them ("1500", "1500.5", "1,500.00") into cents, or null. */
-export function dollarsToCents(value: string): number | null {
-  const text = value.trim().replace(/^\$/, '').replace(/,/g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
-  const [whole, fraction = ''] = text.split('.');
-  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  return cents > 0 && cents <= WIRE_TOP_UP_MAX_CENTS ? cents : null;
+/** Dollars as staff type them ("1500", "1500.5", "$1,500.00") into cents, or the field error that says why not. */
+export function wireAmountOf(value: string): { ok: true; cents: number } | { ok: false; error: FieldError } {
+  const read = parseMoney(value, WIRE_STATEMENT_LOCALE);
+  if (!read.ok) return read;
+  if (read.cents <= 0) return { ok: false, error: { code: 'min', params: { min: 1 } } };
+  if (read.cents > WIRE_TOP_UP_MAX_CENTS)
+    return { ok: false, error: { code: 'max', params: { max: WIRE_TOP_UP_MAX_CENTS } } };
+  return { ok: true, cents: read.cents };
 }
+
+const dollars = (cents: number) => formatMoney(cents, WIRE_STATEMENT_LOCALE);
 
 export const wireList: StaffCommand = async (services) => {
   const wires = await allPendingWires(services.db);
@@ -41,7 +53,7 @@ export const wireList: StaffCommand = async (services) => {
   };
 };
 
-const ConfirmInput = object({ reference: string(), amount: optional(string()) });
+const ConfirmInput = object({ reference: string(), amount: optional(string()), yes: optional(boolean()) });
 
 export const wireConfirm: StaffCommand = async (services, input) => {
   const checked = check(ConfirmInput, {
@@ -51,9 +63,22 @@ export const wireConfirm: StaffCommand = async (services, input) => {
   if (!checked.ok) return invalid(checked.fields);
   let amount: number | undefined;
   if (checked.value.amount !== undefined) {
-    const cents = dollarsToCents(checked.value.amount);
-    if (cents === null) return invalid({ amount: { code: 'moneyDigits' } });
-    amount = cents;
+    const read = wireAmountOf(checked.value.amount);
+    if (!read.ok) return invalid({ amount: read.error });
+    amount = read.cents;
+    const wire = await findWire(services.db, normalizeWireReference(checked.value.reference));
+    if (wire?.status === 'pending' && isFarFromAnnounced(amount, wire.amount_cents) && !checked.value.yes)
+      return {
+        status: 409,
+        body: {
+          error:
+            `${dollars(amount)} is far from the ${dollars(wire.amount_cents)} announced for ${wire.reference}: ` +
+            'check the statement, and run it again with --yes to credit it',
+          code: 'WIRE_AMOUNT_FAR',
+          amount,
+          announced: wire.amount_cents,
+        },
+      };
   }
   const outcome = await confirmWire(services, checked.value.reference, amount);
   if (outcome.status === 'not_found')
@@ -66,6 +91,8 @@ export const wireConfirm: StaffCommand = async (services, input) => {
       already: outcome.already,
       reference: outcome.wire.reference,
       amount: outcome.wire.confirmed_amount_cents,
+      announced: outcome.wire.amount_cents,
+      short: Math.max(0, outcome.wire.amount_cents - (outcome.wire.confirmed_amount_cents ?? 0)),
       balance,
       company_id: outcome.wire.company_id,
     },

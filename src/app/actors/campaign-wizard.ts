@@ -1,6 +1,7 @@
 /**
  * The campaign wizard's real actors (src/machines/campaign-wizard.ts): its draft and options in one call, the
- * draft saved and discarded, and the submission, with an idempotency key made here for each attempt.
+ * draft saved (one save at a time over the revision it was based on, draft-saves.ts) and discarded, and the
+ * submission, once the saves are done, with an idempotency key made here for each attempt.
  */
 import { fromPromise } from 'xstate';
 import type { Api } from '../../graphql/api';
@@ -9,9 +10,13 @@ import {
   CampaignDraftSaveDocument,
   CampaignSubmitDocument,
   CampaignWizardOptionsDocument,
+  CreatorFitCountDocument,
 } from '../../graphql/generated/graphql';
+import { creatorFitMachine } from '../../machines/creator-fit';
+import type { Targeting } from '../../domain/targeting';
 import { campaignWizardMachine, type SubmitRequest, type WizardLoaded } from '../../machines/campaign-wizard';
 import type { CampaignDraft } from '../../domain/campaign';
+import { draftSaves } from './draft-saves';
 
 function parseDraft(data: string | undefined): CampaignDraft | null {
   if (!data) return null;
@@ -24,10 +29,16 @@ function parseDraft(data: string | undefined): CampaignDraft | null {
 }
 
 export function provideCampaignWizard(api: Api) {
+  const saves = draftSaves(
+    async (draft, revision) =>
+      (await api.mutate(CampaignDraftSaveDocument, { data: JSON.stringify(draft), revision }))
+        .CampaignDraftSave.revision,
+  );
   return campaignWizardMachine.provide({
     actors: {
       load: fromPromise<WizardLoaded>(async () => {
         const data = await api.query(CampaignWizardOptionsDocument, {}, { requestPolicy: 'network-only' });
+        saves.basedOn(data.CampaignDraft?.revision ?? 0);
         return {
           draft: parseDraft(data.CampaignDraft?.data),
           options: {
@@ -43,13 +54,15 @@ export function provideCampaignWizard(api: Api) {
           },
         };
       }),
-      saveDraft: fromPromise<void, CampaignDraft>(async ({ input }) => {
-        await api.mutate(CampaignDraftSaveDocument, { data: JSON.stringify(input) });
-      }),
+      saveDraft: fromPromise<void, CampaignDraft>(({ input }) => saves.save(input)),
       discardDraft: fromPromise(async () => {
+        await saves.settled();
         await api.mutate(CampaignDraftDiscardDocument, {});
+        saves.basedOn(0);
       }),
       submit: fromPromise<{ id: string; name: string }, SubmitRequest>(async ({ input }) => {
+        // A save still on its way lands before the submission empties the draft, never after it.
+        await saves.settled();
         const answer = await api.mutate(CampaignSubmitDocument, {
           campaign: JSON.stringify(input.campaign),
           payment_method: input.payment_method,
@@ -57,7 +70,16 @@ export function provideCampaignWizard(api: Api) {
           expected_total: input.expected_total,
           idempotency_key: crypto.randomUUID(),
         });
+        saves.basedOn(0);
         return { id: answer.CampaignSubmit.id, name: answer.CampaignSubmit.name };
+      }),
+      creatorFit: creatorFitMachine.provide({
+        actors: {
+          count: fromPromise<number, Targeting>(async ({ input }) => {
+            const data = await api.query(CreatorFitCountDocument, input, { requestPolicy: 'network-only' });
+            return data.CreatorFitCount;
+          }),
+        },
       }),
     },
   });

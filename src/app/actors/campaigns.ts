@@ -1,19 +1,23 @@
 /**
  * The campaign pages' real actors (issue 13): a page of the listing for the query in the address, one campaign
- * for its pages, and the brand's pause, resume and deactivate. The wizard has its own (./campaign-wizard.ts).
+ * for its pages, and the brand's pause, resume, deactivate, cancel and edit-and-resubmit. The wizard has its own
+ * (./campaign-wizard.ts).
  */
 import { fromPromise } from 'xstate';
 import type { Api } from '../../graphql/api';
 import {
+  CampaignCancelDocument,
   CampaignDeactivateDocument,
+  CampaignEditRejectedDocument,
   CampaignDocument,
   CampaignPauseDocument,
   CampaignResumeDocument,
   CampaignsDocument,
   type CampaignsQueryVariables,
 } from '../../graphql/generated/graphql';
-import { CAMPAIGNS_PAGE_SIZE } from '../../domain/campaign';
+import { CAMPAIGNS_PAGE_SIZE } from '../../domain/campaign-listing';
 import { resourceMachine } from '../../machines/resource';
+import { reloadOnLive } from '../live-notices';
 import { campaignStatusMachine, type StatusChange } from '../../machines/campaign-status';
 
 export function provideCampaigns(api: Api) {
@@ -26,6 +30,7 @@ export function provideCampaigns(api: Api) {
           const variables = { ...query, search: query.search || null, page_size: CAMPAIGNS_PAGE_SIZE };
           return (await api.query(CampaignsDocument, variables, { requestPolicy: 'network-only' })).Campaigns;
         }),
+        live: reloadOnLive(['campaign', 'deal']),
       },
     }),
     /** Input: the campaign's id. */
@@ -36,6 +41,7 @@ export function provideCampaigns(api: Api) {
             (await api.query(CampaignDocument, { id: String(input) }, { requestPolicy: 'network-only' }))
               .Campaign,
         ),
+        live: reloadOnLive(['campaign', 'deal']),
       },
     }),
     campaignStatus: campaignStatusMachine.provide({
@@ -43,8 +49,17 @@ export function provideCampaigns(api: Api) {
         change: fromPromise<string, { id: string; change: StatusChange }>(async ({ input }) => {
           if (input.change === 'pause')
             return (await api.mutate(CampaignPauseDocument, { id: input.id })).CampaignPause.status;
+          if (input.change === 'resubmit') {
+            await api.mutate(CampaignEditRejectedDocument, { id: input.id });
+            return 'rejected';
+          }
           if (input.change === 'resume')
             return (await api.mutate(CampaignResumeDocument, { id: input.id })).CampaignResume.status;
+          if (input.change === 'cancel') {
+            // A key per confirmed attempt: sent again (a lost answer), it credits the refund once.
+            const variables = { id: input.id, idempotency_key: crypto.randomUUID() };
+            return (await api.mutate(CampaignCancelDocument, variables)).CampaignCancel.status;
+          }
           return (await api.mutate(CampaignDeactivateDocument, { id: input.id })).CampaignDeactivate.status;
         }),
       },

@@ -1,21 +1,29 @@
-/** The dashboard's real actors: its summary of counts and the campaigns' spend. */
+/** The dashboard's real actors: its summary of counts and the campaigns' spend, each following live notices. */
 import { fromPromise } from 'xstate';
 import type { Api } from '../../graphql/api';
 import { CampaignSpendDocument, DashboardSummaryDocument } from '../../graphql/generated/graphql';
 import { resourceMachine } from '../../machines/resource';
+import { reloadOnLive } from '../live-notices';
 
 export function provideDashboard(api: Api) {
   return {
     dashboard: resourceMachine.provide({
       actors: {
         load: fromPromise<unknown>(
-          async () => (await api.query(DashboardSummaryDocument, {})).DashboardSummary,
+          async () =>
+            (await api.query(DashboardSummaryDocument, {}, { requestPolicy: 'network-only' }))
+              .DashboardSummary,
         ),
+        live: reloadOnLive(['campaign', 'deal', 'wallet', 'billing']),
       },
     }),
     campaignSpend: resourceMachine.provide({
       actors: {
-        load: fromPromise<unknown>(async () => (await api.query(CampaignSpendDocument, {})).CampaignSpend),
+        load: fromPromise<unknown>(
+          async () =>
+            (await api.query(CampaignSpendDocument, {}, { requestPolicy: 'network-only' })).CampaignSpend,
+        ),
+        live: reloadOnLive(['campaign', 'deal']),
       },
     }),
   };

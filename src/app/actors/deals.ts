@@ -38,8 +38,13 @@ export function provideDealOverview(api: Api) {
         const { dealId: id, action } = input;
         switch (action.type) {
           case 'ship':
-            return (await api.mutate(DealShipDocument, { id, tracking_number: action.tracking_number }))
-              .DealShip;
+            return (
+              await api.mutate(DealShipDocument, {
+                id,
+                carrier: action.carrier,
+                tracking_number: action.tracking_number,
+              })
+            ).DealShip;
           case 'cancel':
             return (await api.mutate(DealCancelDocument, { id })).DealCancel;
           case 'accept':
@@ -69,6 +74,7 @@ export function provideDealListing(api: Api) {
             search: String(input.search ?? '').trim() || null,
             page: Number(input.page ?? 1),
             page_size: DEALS_PAGE_SIZE,
+            after: Number(input.page ?? 1) > 1 ? String(input.after ?? '') || null : null,
           },
           { requestPolicy: 'network-only' },
         );
@@ -118,6 +124,7 @@ export function provideContentListing(api: Api) {
               status: text('status'),
               page: Number(input.page ?? 1),
               page_size: CONTENT_PAGE_SIZE,
+              after: Number(input.page ?? 1) > 1 ? text('after') : null,
             },
             { requestPolicy: 'network-only' },
           ),

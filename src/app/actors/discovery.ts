@@ -1,16 +1,20 @@
 /**
- * The real actors of creators discovery (src/machines/discovery.ts): the campaign's hiring state, a page of
- * creators for the query, and hiring (then the campaign again, with its places as they are now).
+ * The real actors of creators discovery (src/machines/discovery.ts): the campaign's hiring state, a page of the
+ * creators the campaign may hire for the query (each with why it cannot hire them, when it cannot), and hiring (then the campaign again, with its places as they are now).
  */
 import { fromPromise } from 'xstate';
 import type { Api } from '../../graphql/api';
-import { CampaignHiringDocument, CreatorsDocument, DealHireDocument } from '../../graphql/generated/graphql';
+import {
+  CampaignCreatorsDocument,
+  CampaignHiringDocument,
+  DealHireDocument,
+} from '../../graphql/generated/graphql';
 import { ApiError } from '../../domain/api-error';
 import {
   discoveryMachine,
   type CreatorsPage,
+  type CreatorsRequest,
   type DiscoveryCampaign,
-  type DiscoveryQuery,
   type HireInput,
 } from '../../machines/discovery';
 import { CREATORS_PAGE_SIZE } from '../../domain/creators';
@@ -31,21 +35,29 @@ export function provideDiscovery(api: Api) {
   return discoveryMachine.provide({
     actors: {
       loadCampaign: fromPromise<DiscoveryCampaign, string>(({ input }) => loadCampaign(api, input)),
-      loadCreators: fromPromise<CreatorsPage, DiscoveryQuery>(async ({ input }) => {
-        const { Creators } = await api.query(CreatorsDocument, {
-          search: input.search.trim() || null,
-          tiers: list(input.tiers),
-          categories: list(input.categories),
-          genders: list(input.genders),
-          age_ranges: list(input.age_ranges),
-          ethnicities: list(input.ethnicities),
-          country: input.country || null,
-          language: input.language || null,
-          page: input.page,
-          page_size: CREATORS_PAGE_SIZE,
-        });
-        return { items: Creators.items, total: Creators.total };
-      }),
+      loadCreators: fromPromise<CreatorsPage, CreatorsRequest>(
+        async ({ input: { campaignId, query: input } }) => {
+          const { Creators } = await api.query(
+            CampaignCreatorsDocument,
+            {
+              campaign_id: campaignId,
+              search: input.search.trim() || null,
+              tiers: list(input.tiers),
+              categories: list(input.categories),
+              genders: list(input.genders),
+              age_ranges: list(input.age_ranges),
+              ethnicities: list(input.ethnicities),
+              country: input.country || null,
+              language: input.language || null,
+              page: input.page,
+              page_size: CREATORS_PAGE_SIZE,
+            },
+            // Who may be hired changes with every hire: never an old answer.
+            { requestPolicy: 'network-only' },
+          );
+          return { items: Creators.items, total: Creators.total };
+        },
+      ),
       hire: fromPromise<DiscoveryCampaign, HireInput>(async ({ input }) => {
         await api.mutate(DealHireDocument, {
           campaign_id: input.campaignId,

@@ -11,6 +11,7 @@ import { provideBrands } from './brands';
 import { provideCampaigns } from './campaigns';
 import { provideDashboard } from './dashboard';
 import { provideProduct, provideProducts } from './products';
+import { provideNotifications } from './notifications';
 
 export function createFlows(api: Api): Flows {
   return {
@@ -20,5 +21,6 @@ export function createFlows(api: Api): Flows {
     forms: provideAccountForms(api),
     ...provideDashboard(api),
     ...provideCampaigns(api),
+    notifications: provideNotifications(api),
   };
 }

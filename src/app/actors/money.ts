@@ -23,6 +23,7 @@ import { ApiError } from '../../domain/api-error';
 import { BillingProfileInput, declineErrorCode, parseExpiry, type CardForm } from '../../domain/billing';
 import { defineForm } from '../../machines/form';
 import { resourceMachine } from '../../machines/resource';
+import { reloadOnLive } from '../live-notices';
 import { topUpMachine, type CardTopUpOutcome, type WireRequest } from '../../machines/top-up';
 import { paymentMethodsMachine, type SavedCard } from '../../machines/payment-methods';
 import type { MoneyFlows } from '../../screens/shared/money-flows';
@@ -48,11 +49,22 @@ async function tokenize(card: CardForm): Promise<string> {
   } catch (error) {
     throw new ApiError('network', String(error));
   }
-  const body = (await response.json().catch(() => ({}))) as { id?: string; error?: { code?: string } };
+  const body = (await response.json().catch(() => ({}))) as {
+    id?: string;
+    error?: { code?: string; retry_after?: number };
+  };
   if (response.ok && body.id) return body.id;
+  if (response.status === 429)
+    throw new ApiError('rateLimited', 'too many cards tried', {
+      code: 'RATE_LIMITED',
+      retryAfter: body.error?.retry_after ?? 60,
+    });
   const decline = body.error?.code ?? 'processing_error';
   throw new ApiError('refused', decline, { code: declineErrorCode(decline) });
 }
+
+/** What moves money shown by the wallet and billing: top-ups and wires, campaigns paid or refunded, deals. */
+const MONEY_SUBJECTS = ['wallet', 'billing', 'campaign', 'deal'] as const;
 
 async function cardsOf(api: Api): Promise<SavedCard[]> {
   return (await api.query(CardsDocument, {}, { requestPolicy: 'network-only' })).Cards;
@@ -88,6 +100,7 @@ export function createMoneyFlows(api: Api, getToken: () => string | null): Money
           ]);
           return { ...overview.WalletOverview, cards };
         }),
+        live: reloadOnLive(MONEY_SUBJECTS),
       },
     }),
     paymentMethods: paymentMethodsMachine.provide({
@@ -128,6 +141,7 @@ export function createMoneyFlows(api: Api, getToken: () => string | null): Money
               })
             ).BillingHistory,
         ),
+        live: reloadOnLive(MONEY_SUBJECTS),
       },
     }),
     billingProfile: resourceMachine.provide({

@@ -11,6 +11,8 @@ import { sessionWith } from '../../machines/session-calls';
 import type { AboutYou } from '../../domain/phone';
 import { ApiError } from '../../domain/api-error';
 import { SESSION_STORAGE_KEY } from '../../domain/constants';
+import { THEME_OF } from '../../machines/toasts';
+import type { SessionActor, ToastsActor } from '../../screens/shared/app-context';
 
 export const tokenStorage = {
   read: (): string | null => {
@@ -69,5 +71,18 @@ export function provideSession(api: Api, guestApi: Api) {
       }),
     },
     { saveToken: tokenStorage.write, forgetToken: tokenStorage.clear },
+  );
+}
+
+/**
+ * The session's notices as toasts: the session machine decides when the user is told they were logged out
+ * (`session.expired`); this says it in the page's language.
+ */
+export function showSessionNotices(session: SessionActor, toasts: ToastsActor, t: (key: string) => string) {
+  return session.on('session.expired', () =>
+    toasts.send({
+      type: 'toasts.add',
+      notice: { content: t('errors:loggedOut'), themeColor: THEME_OF.error },
+    }),
   );
 }

@@ -22,6 +22,8 @@ export const sidebar = style({
 /** The sidebar's column runs the page's full height; its content stays in view while the page scrolls. */
 export const inner = style({
   position: 'sticky',
+  // Above the page, so the bell's panel, which opens over it, is not covered by what the page paints later.
+  zIndex: vars.zIndex.sticky,
   top: bannerHeight,
   display: 'flex',
   flexDirection: 'column',

@@ -4,6 +4,7 @@ import { Button, IconChevronsLeft, IconChevronsRight } from '../../ui';
 import { BrandMark } from './brand-mark';
 import { SidebarNav } from './sidebar-nav';
 import { UserMenu } from './user-menu';
+import { NotificationBell } from './notification-bell';
 import * as styles from './sidebar.css';
 
 export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
@@ -13,6 +14,7 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
       <div className={styles.inner}>
         <div className={styles.head}>
           <BrandMark compact={collapsed} />
+          <NotificationBell placement="sidebar" />
           <Button
             variant="ghost"
             size="sm"

@@ -23,6 +23,8 @@ export const bar = style({
 
 export const start = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], minWidth: 0 });
 
+export const end = style({ display: 'flex', alignItems: 'center', gap: vars.space['1'], flexShrink: 0 });
+
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 const slideIn = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'none' } });

@@ -11,6 +11,8 @@ import { Button, IconClose, IconMenu, useFocusTrap, usePresence, useScrollLock }
 import { BrandMark } from './brand-mark';
 import { SidebarNav } from './sidebar-nav';
 import { UserMenu } from './user-menu';
+import { NotificationBell } from './notification-bell';
+import { DrawerNotificationsLink } from './drawer-notifications-link';
 import * as styles from './top-bar.css';
 
 const DRAWER_ID = 'app-navigation-drawer';
@@ -49,6 +51,7 @@ function Drawer({ open, onClose }: { open: boolean; onClose: () => void }) {
           </Button>
         </div>
         <div className={styles.drawerBody}>
+          <DrawerNotificationsLink onNavigate={onClose} />
           <SidebarNav label={t('navigation')} onNavigate={onClose} />
         </div>
       </div>
@@ -80,7 +83,10 @@ export function TopBar() {
         </Button>
         <BrandMark />
       </div>
-      <UserMenu placement="down" compact />
+      <div className={styles.end}>
+        <NotificationBell placement="topBar" />
+        <UserMenu placement="down" compact />
+      </div>
       <Drawer open={open} onClose={() => setOpen(false)} />
     </header>
   );

@@ -127,6 +127,8 @@ export function UserMenu({
                 aria-checked={language === code}
                 tabIndex={-1}
                 lang={code}
+                // Rendered by the app, never prerendered: the first-paint script leaves its presses alone.
+                data-app-handles=""
                 className={styles.item}
                 onClick={() => {
                   setLanguage(code);

@@ -12,6 +12,11 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /**
+   * An amount of money in whole cents of USD, sent as a JSON number: an integer between -(2^53 - 1) and 2^53 - 1
+   * (Number.MAX_SAFE_INTEGER), so sums past GraphQL's 32-bit Int stay exact. Anything else is refused.
+   */
+  Cents: { input: number; output: number; }
 };
 
 export type AccountType =
@@ -49,9 +54,9 @@ export type BankTransferInformation = {
 export type BillingEntry = {
   __typename?: 'BillingEntry';
   /** Cents into the wallet (positive) or out of it or off a card (negative), the fee aside. */
-  amount: Scalars['Int']['output'];
+  amount: Scalars['Cents']['output'];
   /** The wallet's balance right after it (a payout from the escrow leaves it unchanged). */
-  balance: Scalars['Int']['output'];
+  balance: Scalars['Cents']['output'];
   card_brand: Maybe<Scalars['String']['output']>;
   card_last4: Maybe<Scalars['String']['output']>;
   created_at: Scalars['String']['output'];
@@ -60,8 +65,8 @@ export type BillingEntry = {
   /** What it was for: a campaign's name, a wire's reference. */
   description: Maybe<Scalars['String']['output']>;
   /** Cents into the company's campaign escrow (positive) or out of it (negative); 0 when it did not move. */
-  escrow: Scalars['Int']['output'];
-  fee: Scalars['Int']['output'];
+  escrow: Scalars['Cents']['output'];
+  fee: Scalars['Cents']['output'];
   /** Whether a PDF receipt is given for it (money paid in). */
   has_receipt: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
@@ -69,7 +74,11 @@ export type BillingEntry = {
   kind: Scalars['String']['output'];
   /** card, wire, wallet, or escrow (the campaign's money, paid before: a creator payout). */
   method: Scalars['String']['output'];
+  /** The receipt's number of money paid in, e.g. CH-2026-000123; null for any other movement. */
+  receipt_number: Maybe<Scalars['String']['output']>;
   reference: Maybe<Scalars['String']['output']>;
+  /** How much a wire arrived short of the amount the company announced (cents); 0 for every other movement. */
+  short: Scalars['Cents']['output'];
 };
 
 export type BillingPage = {
@@ -122,14 +131,14 @@ export type Campaign = {
   /** The price frozen at submission. */
   price: CampaignPrice;
   products: Array<CampaignProduct>;
-  refunded: Scalars['Int']['output'];
-  shipping_cents: Maybe<Scalars['Int']['output']>;
+  refunded: Scalars['Cents']['output'];
+  shipping_cents: Maybe<Scalars['Cents']['output']>;
   /** What the campaign cost: charged, less what was refunded (cents). */
-  spent: Scalars['Int']['output'];
+  spent: Scalars['Cents']['output'];
   /** pending_admin_approval, active, rejected, paused, deactivated or completed. */
   status: Scalars['String']['output'];
   status_history: Array<CampaignStatusChange>;
-  taxes_cents: Maybe<Scalars['Int']['output']>;
+  taxes_cents: Maybe<Scalars['Cents']['output']>;
   video_duration: Maybe<Scalars['String']['output']>;
 };
 
@@ -137,6 +146,8 @@ export type CampaignDraft = {
   __typename?: 'CampaignDraft';
   /** The wizard's answers so far, as a JSON object. */
   data: Scalars['String']['output'];
+  /** Moved up by one with every save; the next save names it. */
+  revision: Scalars['Int']['output'];
   updated_at: Scalars['String']['output'];
 };
 
@@ -165,6 +176,11 @@ export type CampaignHiring = {
 export type CampaignHiringProduct = {
   __typename?: 'CampaignHiringProduct';
   deals: Scalars['Int']['output'];
+  /**
+   * What the next hire of it takes from the wallet (cents): a slot given back by a canceled deal had its cost refunded
+   * to the wallet then; the rest comes from the campaign's funds.
+   */
+  from_wallet: Scalars['Cents']['output'];
   hired: Scalars['Int']['output'];
   /** What one deal of it costs. */
   per_deal: DealCost;
@@ -175,28 +191,34 @@ export type CampaignHiringProduct = {
 export type CampaignPage = {
   __typename?: 'CampaignPage';
   items: Array<Campaign>;
+  /** Where this page ended when it is full: the next page's after. */
+  next_cursor: Maybe<Scalars['String']['output']>;
   page: Scalars['Int']['output'];
   page_size: Scalars['Int']['output'];
-  /** Every tab with its count, in the listing's order. */
+  /** The tab listed (the one asked for, or the first with campaigns); null for a search, which looks through every tab. */
+  tab: Maybe<Scalars['String']['output']>;
+  /** Every tab with its count, in the listing's order: the dashboard's figures add up the same counts. */
   tabs: Array<CampaignTabCount>;
+  /** The tab's campaigns, or a search's matches: counted up to 1,000, estimated beyond (total_estimated). */
   total: Scalars['Int']['output'];
+  total_estimated: Scalars['Boolean']['output'];
 };
 
 /** The CampaignPrice of src/domain/pricing.ts: each line summed over every deal, in cents. */
 export type CampaignPrice = {
   __typename?: 'CampaignPrice';
-  card_fee: Scalars['Int']['output'];
-  creator_fees: Scalars['Int']['output'];
+  card_fee: Scalars['Cents']['output'];
+  creator_fees: Scalars['Cents']['output'];
   deals: Scalars['Int']['output'];
-  duration_extras: Scalars['Int']['output'];
+  duration_extras: Scalars['Cents']['output'];
   lines: Array<CampaignPriceLine>;
-  platform_fees: Scalars['Int']['output'];
-  pro_surcharges: Scalars['Int']['output'];
-  product_prices: Scalars['Int']['output'];
-  shipping: Scalars['Int']['output'];
-  subtotal: Scalars['Int']['output'];
-  taxes: Scalars['Int']['output'];
-  total: Scalars['Int']['output'];
+  platform_fees: Scalars['Cents']['output'];
+  pro_surcharges: Scalars['Cents']['output'];
+  product_prices: Scalars['Cents']['output'];
+  shipping: Scalars['Cents']['output'];
+  subtotal: Scalars['Cents']['output'];
+  taxes: Scalars['Cents']['output'];
+  total: Scalars['Cents']['output'];
 };
 
 export type CampaignPriceLine = {
@@ -204,7 +226,7 @@ export type CampaignPriceLine = {
   deals: Scalars['Int']['output'];
   per_deal: DealPrice;
   product_id: Scalars['ID']['output'];
-  total: Scalars['Int']['output'];
+  total: Scalars['Cents']['output'];
 };
 
 export type CampaignProduct = {
@@ -216,7 +238,7 @@ export type CampaignProduct = {
 export type CampaignSpend = {
   __typename?: 'CampaignSpend';
   active: Scalars['Int']['output'];
-  spent: Scalars['Int']['output'];
+  spent: Scalars['Cents']['output'];
 };
 
 export type CampaignStatusChange = {
@@ -322,9 +344,13 @@ export type ContentPage = {
   /** Every item of the same filters as one zip (an authenticated GET). */
   download_all_url: Scalars['String']['output'];
   items: Array<ContentItem>;
+  /** Where this page ended when it is full: the next page's after. */
+  next_cursor: Maybe<Scalars['String']['output']>;
   page: Scalars['Int']['output'];
   page_size: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
+  /** Whether total is estimated: the first 1,000 items are counted, the planner estimates beyond. */
+  total_estimated: Scalars['Boolean']['output'];
 };
 
 /** A creator brands may hire, with their portfolio. */
@@ -341,6 +367,8 @@ export type Creator = {
   gender: Scalars['String']['output'];
   /** Without the @. */
   handle: Scalars['String']['output'];
+  /** Why this creator cannot be hired on a campaign of the company; null when they can. */
+  hire_block: Maybe<HireBlock>;
   id: Scalars['ID']['output'];
   /** ISO 639-1 codes. */
   languages: Array<Scalars['String']['output']>;
@@ -349,6 +377,12 @@ export type Creator = {
   portfolio: Array<PortfolioItem>;
   /** basic or pro. */
   tier: Scalars['String']['output'];
+};
+
+
+/** A creator brands may hire, with their portfolio. */
+export type CreatorHire_BlockArgs = {
+  campaign_id: Scalars['ID']['input'];
 };
 
 export type CreatorPage = {
@@ -372,7 +406,7 @@ export type DashboardSummary = {
   brands: Scalars['Int']['output'];
   campaigns: Scalars['Int']['output'];
   products: Scalars['Int']['output'];
-  wallet_balance: Scalars['Int']['output'];
+  wallet_balance: Scalars['Cents']['output'];
 };
 
 /** A creator hired for one product of a campaign, from hire to paid content. */
@@ -381,6 +415,8 @@ export type Deal = {
   /** Who the deal waits for: company, creator, staff or system; null once closed. */
   awaiting: Maybe<Scalars['String']['output']>;
   campaign: DealCampaign;
+  /** usps, ups, fedex, dhl or other, once shipped. */
+  carrier: Maybe<Scalars['String']['output']>;
   /** Every upload, the newest first. */
   content: Array<ContentItem>;
   /** What the deal costs, line by line (the campaign's frozen per-deal price), in cents. */
@@ -407,12 +443,24 @@ export type Deal = {
   publish_at: Maybe<Scalars['String']['output']>;
   /** Times the brand sent the content back. */
   revisions: Scalars['Int']['output'];
+  /**
+   * Where the product goes: the creator's address, shown on a deal with shipping delivery once the creator accepted
+   * it (never before, never on a canceled deal, never to another company).
+   */
+  shipping_address: Maybe<ShippingAddress>;
   /** One of DEAL_STATUSES (src/domain/deal.ts). */
   status: Scalars['String']['output'];
   /** The five steps of the timeline (started, purchased, received, uploaded, paid), each with the date it was reached. */
   timeline: Array<DealTimelineStep>;
   tracking_number: Maybe<Scalars['String']['output']>;
+  /** The carrier's page that follows the parcel; null for another carrier. */
+  tracking_url: Maybe<Scalars['String']['output']>;
   updated_at: Scalars['String']['output'];
+  /**
+   * Starts at 1 and goes up by one with every change of the deal, also in the live messages about it (deal_version):
+   * of two answers about a deal, the one with the higher version is the newer.
+   */
+  version: Scalars['Int']['output'];
 };
 
 /** The campaign of a deal, as a deal shows it. */
@@ -433,14 +481,14 @@ export type DealCampaign = {
 
 export type DealCost = {
   __typename?: 'DealCost';
-  creator_fee: Scalars['Int']['output'];
-  duration_extra: Scalars['Int']['output'];
-  platform_fee: Scalars['Int']['output'];
-  pro_surcharge: Scalars['Int']['output'];
-  product_price: Scalars['Int']['output'];
-  shipping: Scalars['Int']['output'];
-  taxes: Scalars['Int']['output'];
-  total: Scalars['Int']['output'];
+  creator_fee: Scalars['Cents']['output'];
+  duration_extra: Scalars['Cents']['output'];
+  platform_fee: Scalars['Cents']['output'];
+  pro_surcharge: Scalars['Cents']['output'];
+  product_price: Scalars['Cents']['output'];
+  shipping: Scalars['Cents']['output'];
+  taxes: Scalars['Cents']['output'];
+  total: Scalars['Cents']['output'];
 };
 
 export type DealFeedback = {
@@ -473,22 +521,26 @@ export type DealPage = {
   /** Deals per status (every status of DEAL_STATUSES, zeros included) under the same campaign and search. */
   counts: Array<DealStatusCount>;
   items: Array<Deal>;
+  /** Where this page ended when it is full: the next page's after. */
+  next_cursor: Maybe<Scalars['String']['output']>;
   page: Scalars['Int']['output'];
   page_size: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
+  /** Whether total and counts are estimated: a search counts its first 1,000 matches, and estimates beyond. */
+  total_estimated: Scalars['Boolean']['output'];
 };
 
 /** One deal of one product, line by line (DealPrice of src/domain/pricing.ts), in cents. */
 export type DealPrice = {
   __typename?: 'DealPrice';
-  creator_fee: Scalars['Int']['output'];
-  duration_extra: Scalars['Int']['output'];
-  platform_fee: Scalars['Int']['output'];
-  pro_surcharge: Scalars['Int']['output'];
-  product_price: Scalars['Int']['output'];
-  shipping: Scalars['Int']['output'];
-  taxes: Scalars['Int']['output'];
-  total: Scalars['Int']['output'];
+  creator_fee: Scalars['Cents']['output'];
+  duration_extra: Scalars['Cents']['output'];
+  platform_fee: Scalars['Cents']['output'];
+  pro_surcharge: Scalars['Cents']['output'];
+  product_price: Scalars['Cents']['output'];
+  shipping: Scalars['Cents']['output'];
+  taxes: Scalars['Cents']['output'];
+  total: Scalars['Cents']['output'];
 };
 
 export type DealStatusCount = {
@@ -503,6 +555,15 @@ export type DealTimelineStep = {
   at: Maybe<Scalars['String']['output']>;
   /** started, purchased, received, uploaded or paid. */
   step: Scalars['String']['output'];
+};
+
+/** Why a creator cannot be hired on a campaign. */
+export type HireBlock = {
+  __typename?: 'HireBlock';
+  /** CAMPAIGN_NOT_HIRING, DEAL_CREATOR_NOT_TARGETED, DEAL_CREATOR_ALREADY_HIRED or DEAL_NO_SLOTS_LEFT. */
+  code: Scalars['String']['output'];
+  /** For DEAL_CREATOR_NOT_TARGETED, the criterion the creator misses: tier, category, age, gender or ethnicity. */
+  criterion: Maybe<Scalars['String']['output']>;
 };
 
 export type LiveChannel = {
@@ -528,17 +589,34 @@ export type Mutation = {
   BrandCreate: Brand;
   BrandDelete: StatusMessage;
   BrandUpdate: Brand;
+  /**
+   * Cancels a campaign still waiting for approval: everything it was charged goes back to what paid it (the wallet, or
+   * the card with its fee), once. The same idempotency_key again answers the campaign as it is; a key used to cancel
+   * another campaign is refused (IDEMPOTENCY_KEY_REUSED), and a campaign past approval cannot be canceled
+   * (CAMPAIGN_STATUS).
+   */
+  CampaignCancel: Campaign;
   /** Deactivates a campaign: no new deals; what its unused deal slots cost goes back to the wallet. */
   CampaignDeactivate: Campaign;
   /** Discards the open draft (starting a new campaign). */
   CampaignDraftDiscard: StatusMessage;
-  /** Saves the wizard's answers so far (a JSON object, see CampaignDraft of src/domain/campaign.ts) as the open draft. */
+  /**
+   * Saves the wizard's answers so far (a JSON object, see CampaignDraft of src/domain/campaign.ts) as the open draft,
+   * over the `revision` it was based on (0 for a new draft): refused with DRAFT_STALE when the draft has moved since
+   * (saved elsewhere, submitted or discarded). Answers the draft with its new revision.
+   */
   CampaignDraftSave: CampaignDraft;
+  /**
+   * Edit and resubmit: a rejected campaign's answers become the open draft (replacing any other), at the summary, to be
+   * changed and submitted as a new campaign, paid anew (the rejection gave its payment back). Refused with
+   * CAMPAIGN_STATUS unless the campaign is rejected.
+   */
+  CampaignEditRejected: CampaignDraft;
   CampaignPause: Campaign;
   CampaignResume: Campaign;
   /**
    * Submits a campaign: checks it whole, prices it again and refuses it (PRICE_CHANGED) unless expected_total is the
-   * total the API makes; charges the wallet (INSUFFICIENT_FUNDS when short) or the card (CARD_DECLINED) into the
+   * total the API makes, and refuses it (NO_CREATOR_FITS) when no creator fits its targeting; charges the wallet (INSUFFICIENT_FUNDS when short) or the card (CARD_DECLINED) into the
    * campaign's escrow, and creates it as pending_admin_approval. The same idempotency_key again answers the same
    * campaign and charges nothing.
    */
@@ -581,8 +659,15 @@ export type Mutation = {
    * (the campaign's frozen per-deal price) from the campaign's escrow. The same idempotency key answers the same deal.
    */
   DealHire: Deal;
-  /** The brand ships the product (shipping delivery) with the carrier's tracking number (3 to 22). */
+  /**
+   * The brand ships the product (shipping delivery) with its carrier (usps, ups, fedex, dhl or other) and a tracking
+   * number of that carrier's format (src/domain/shipping.ts).
+   */
   DealShip: Deal;
+  /** Marks every notice of the company read. */
+  NotificationMarkAllRead: NotificationReadState;
+  /** Marks one notice read (again: no change); another company's id is NOT_FOUND. */
+  NotificationMarkRead: NotificationReadState;
   ProductCreate: Product;
   ProductDelete: StatusMessage;
   ProductUpdate: Product;
@@ -628,6 +713,12 @@ export type MutationBrandUpdateArgs = {
 };
 
 
+export type MutationCampaignCancelArgs = {
+  id: Scalars['ID']['input'];
+  idempotency_key: Scalars['String']['input'];
+};
+
+
 export type MutationCampaignDeactivateArgs = {
   id: Scalars['ID']['input'];
 };
@@ -635,6 +726,12 @@ export type MutationCampaignDeactivateArgs = {
 
 export type MutationCampaignDraftSaveArgs = {
   data: Scalars['String']['input'];
+  revision: Scalars['Int']['input'];
+};
+
+
+export type MutationCampaignEditRejectedArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -651,7 +748,7 @@ export type MutationCampaignResumeArgs = {
 export type MutationCampaignSubmitArgs = {
   campaign: Scalars['String']['input'];
   card_id?: InputMaybe<Scalars['ID']['input']>;
-  expected_total: Scalars['Int']['input'];
+  expected_total: Scalars['Cents']['input'];
   idempotency_key: Scalars['String']['input'];
   payment_method: Scalars['String']['input'];
 };
@@ -769,8 +866,14 @@ export type MutationDealHireArgs = {
 
 
 export type MutationDealShipArgs = {
+  carrier: Scalars['String']['input'];
   id: Scalars['ID']['input'];
   tracking_number: Scalars['String']['input'];
+};
+
+
+export type MutationNotificationMarkReadArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -781,7 +884,7 @@ export type MutationProductCreateArgs = {
   image?: InputMaybe<Scalars['String']['input']>;
   link: Scalars['String']['input'];
   name: Scalars['String']['input'];
-  price: Scalars['Int']['input'];
+  price: Scalars['Cents']['input'];
 };
 
 
@@ -798,7 +901,7 @@ export type MutationProductUpdateArgs = {
   image?: InputMaybe<Scalars['String']['input']>;
   link: Scalars['String']['input'];
   name: Scalars['String']['input'];
-  price: Scalars['Int']['input'];
+  price: Scalars['Cents']['input'];
 };
 
 
@@ -817,15 +920,53 @@ export type MutationResetPasswordMutationArgs = {
 
 
 export type MutationWalletTopUpCardArgs = {
-  amount: Scalars['Int']['input'];
+  amount: Scalars['Cents']['input'];
   card_id: Scalars['ID']['input'];
   idempotency_key: Scalars['String']['input'];
 };
 
 
 export type MutationWireTopUpRequestArgs = {
-  amount: Scalars['Int']['input'];
+  amount: Scalars['Cents']['input'];
   idempotency_key: Scalars['String']['input'];
+};
+
+export type Notification = {
+  __typename?: 'Notification';
+  /** The notice's code (messages:<code> on the web app); null for staff's free text. */
+  code: Maybe<Scalars['String']['output']>;
+  created_at: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Where its link goes in the web app; null when it is about nothing in particular. */
+  link: Maybe<Scalars['String']['output']>;
+  /** The sentence in the account's language. */
+  message: Scalars['String']['output'];
+  /** The values its text is filled with (amounts in cents). */
+  params: Array<NotificationParam>;
+  read: Scalars['Boolean']['output'];
+  /** What it is about: deal, campaign, wallet or billing (src/domain/notifications.ts); null for nothing in particular. */
+  subject: Maybe<Scalars['String']['output']>;
+  subject_id: Maybe<Scalars['ID']['output']>;
+};
+
+export type NotificationPage = {
+  __typename?: 'NotificationPage';
+  items: Array<Notification>;
+  /** The cursor of the next (older) page; null on the last page. */
+  next_cursor: Maybe<Scalars['String']['output']>;
+  unread: Scalars['Int']['output'];
+};
+
+export type NotificationParam = {
+  __typename?: 'NotificationParam';
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type NotificationReadState = {
+  __typename?: 'NotificationReadState';
+  status: Scalars['Boolean']['output'];
+  unread: Scalars['Int']['output'];
 };
 
 export type PlatformBank = {
@@ -868,7 +1009,7 @@ export type Product = {
   link: Scalars['String']['output'];
   name: Scalars['String']['output'];
   /** Price in cents. */
-  price: Scalars['Int']['output'];
+  price: Scalars['Cents']['output'];
 };
 
 export type ProductPage = {
@@ -899,11 +1040,14 @@ export type Query = {
    * same creator twice is refused), with the targeting discovery filters creators by.
    */
   CampaignHiring: Maybe<CampaignHiring>;
-  /** Active campaigns and what campaigns have cost (charged, less refunds), for the dashboard. */
+  /** The Active tab's count and what campaigns have cost (charged, less refunds), for the dashboard. */
   CampaignSpend: CampaignSpend;
   /**
-   * The company's campaigns of one listing tab (active, paused, completed, pending_admin_approval, rejected), found by
-   * a part of their name, sorted (newest, oldest, name, total) and paged in the database; with every tab's count.
+   * The company's campaigns of one listing tab (active, paused, completed, pending_admin_approval, rejected, closed:
+   * the deactivated ones); without a tab, the first tab that has campaigns. A search (a part of the name) looks through
+   * every tab. Sorted (newest, oldest, name, total) and paged in the database; with every tab's count.
+   * A page read on from the page before (after: its next_cursor) is sought in the order's index; a page by its number
+   * alone is counted to over that index.
    */
   Campaigns: CampaignPage;
   /** The company's saved cards, the default first, then the newest. */
@@ -916,6 +1060,11 @@ export type Query = {
    */
   ContentItems: ContentPage;
   Creator: Maybe<Creator>;
+  /**
+   * How many creators a targeting finds, by the rule hiring applies (src/domain/targeting.ts), counted in the
+   * database. Within each list one value must match; an empty or missing list takes anyone.
+   */
+  CreatorFitCount: Scalars['Int']['output'];
   /**
    * Creators a company may hire (they belong to no company): found by the words of their name, handle or bio (each
    * word the start of one of theirs, accents aside) and narrowed by filters. Within a filter any chosen value matches;
@@ -936,6 +1085,13 @@ export type Query = {
   Deals: DealPage;
   /** Where the browser reaches the live channel and which topics it may subscribe to. */
   LiveChannel: LiveChannel;
+  /** How many of the company's notices are unread. */
+  NotificationUnreadCount: Scalars['Int']['output'];
+  /**
+   * The company's notices, the newest first, from the cursor `before` (a page's next_cursor; none: the newest),
+   * page_size at most 50; with unread: true only the unread ones.
+   */
+  Notifications: NotificationPage;
   Product: Maybe<Product>;
   Products: ProductPage;
   /**
@@ -973,6 +1129,7 @@ export type QueryCampaignHiringArgs = {
 
 
 export type QueryCampaignsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   page_size?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
@@ -982,6 +1139,7 @@ export type QueryCampaignsArgs = {
 
 
 export type QueryContentItemsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   brand_id?: InputMaybe<Scalars['ID']['input']>;
   campaign_id?: InputMaybe<Scalars['ID']['input']>;
   kind?: InputMaybe<Scalars['String']['input']>;
@@ -996,8 +1154,18 @@ export type QueryCreatorArgs = {
 };
 
 
+export type QueryCreatorFitCountArgs = {
+  age_ranges?: InputMaybe<Array<Scalars['String']['input']>>;
+  categories?: InputMaybe<Array<Scalars['String']['input']>>;
+  ethnicities?: InputMaybe<Array<Scalars['String']['input']>>;
+  genders?: InputMaybe<Array<Scalars['String']['input']>>;
+  tiers?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
 export type QueryCreatorsArgs = {
   age_ranges?: InputMaybe<Array<Scalars['String']['input']>>;
+  campaign_id?: InputMaybe<Scalars['ID']['input']>;
   categories?: InputMaybe<Array<Scalars['String']['input']>>;
   country?: InputMaybe<Scalars['String']['input']>;
   ethnicities?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -1016,12 +1184,20 @@ export type QueryDealArgs = {
 
 
 export type QueryDealsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   awaiting_brand?: InputMaybe<Scalars['Boolean']['input']>;
   campaign_id?: InputMaybe<Scalars['ID']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   page_size?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
   statuses?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+
+export type QueryNotificationsArgs = {
+  before?: InputMaybe<Scalars['String']['input']>;
+  page_size?: InputMaybe<Scalars['Int']['input']>;
+  unread?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1043,6 +1219,18 @@ export type QueryResetPasswordLinkArgs = {
   token: Scalars['String']['input'];
 };
 
+export type ShippingAddress = {
+  __typename?: 'ShippingAddress';
+  city: Scalars['String']['output'];
+  /** ISO 3166 code. */
+  country: Scalars['String']['output'];
+  line1: Scalars['String']['output'];
+  line2: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  postal_code: Maybe<Scalars['String']['output']>;
+  region: Scalars['String']['output'];
+};
+
 /**
  * An answer in words. `code` is what the web app shows, translated (src/domain/messages), filled with `params`;
  * `message` is the same sentence in English, for other clients.
@@ -1059,21 +1247,21 @@ export type StatusMessage = {
 export type TopUpResult = {
   __typename?: 'TopUpResult';
   /** What went into the wallet, in cents. */
-  amount: Scalars['Int']['output'];
+  amount: Scalars['Cents']['output'];
   /** The wallet's balance now. */
-  balance: Scalars['Int']['output'];
+  balance: Scalars['Cents']['output'];
   decline_code: Maybe<Scalars['String']['output']>;
   /** The movement (its receipt), when it succeeded. */
   entry_id: Maybe<Scalars['ID']['output']>;
   /** The card fee charged on top. */
-  fee: Scalars['Int']['output'];
+  fee: Scalars['Cents']['output'];
   status: Scalars['Boolean']['output'];
 };
 
 export type Wallet = {
   __typename?: 'Wallet';
   /** Balance in cents. */
-  balance: Scalars['Int']['output'];
+  balance: Scalars['Cents']['output'];
   currency: Currency;
   user_id: Scalars['ID']['output'];
 };
@@ -1081,7 +1269,7 @@ export type Wallet = {
 export type WalletOverview = {
   __typename?: 'WalletOverview';
   /** Balance in cents. */
-  balance: Scalars['Int']['output'];
+  balance: Scalars['Cents']['output'];
   currency: Currency;
   pending_wires: Array<WireTransfer>;
   /** The platform's bank account that wires go to. */
@@ -1093,8 +1281,8 @@ export type WalletOverview = {
 export type WireTransfer = {
   __typename?: 'WireTransfer';
   /** Announced amount in cents. */
-  amount: Scalars['Int']['output'];
-  confirmed_amount: Maybe<Scalars['Int']['output']>;
+  amount: Scalars['Cents']['output'];
+  confirmed_amount: Maybe<Scalars['Cents']['output']>;
   confirmed_at: Maybe<Scalars['String']['output']>;
   created_at: Scalars['String']['output'];
   id: Scalars['ID']['output'];
@@ -1248,14 +1436,22 @@ export type DealPriceFieldsFragment = { creator_fee: number, duration_extra: num
 export type CampaignDraftQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CampaignDraftQuery = { CampaignDraft: { data: string, updated_at: string } | null };
+export type CampaignDraftQuery = { CampaignDraft: { data: string, revision: number, updated_at: string } | null };
 
 export type CampaignDraftSaveMutationVariables = Exact<{
   data: string;
+  revision: number;
 }>;
 
 
-export type CampaignDraftSaveMutation = { CampaignDraftSave: { data: string, updated_at: string } };
+export type CampaignDraftSaveMutation = { CampaignDraftSave: { data: string, revision: number, updated_at: string } };
+
+export type CampaignEditRejectedMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CampaignEditRejectedMutation = { CampaignEditRejected: { revision: number } };
 
 export type CampaignDraftDiscardMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -1279,10 +1475,11 @@ export type CampaignsQueryVariables = Exact<{
   sort?: string | null | undefined;
   page?: number | null | undefined;
   page_size?: number | null | undefined;
+  after?: string | null | undefined;
 }>;
 
 
-export type CampaignsQuery = { Campaigns: { total: number, page: number, page_size: number, tabs: Array<{ tab: string, count: number }>, items: Array<{ id: string, name: string, kind: string, status: string, deals: number, deals_hired: number, spent: number, created_at: string, brand: { id: string, name: string }, products: Array<{ deals: number, product: { id: string, name: string } }> }> } };
+export type CampaignsQuery = { Campaigns: { total: number, total_estimated: boolean, next_cursor: string | null, page: number, page_size: number, tab: string | null, tabs: Array<{ tab: string, count: number }>, items: Array<{ id: string, name: string, kind: string, status: string, deals: number, deals_hired: number, spent: number, created_at: string, brand: { id: string, name: string }, products: Array<{ deals: number, product: { id: string, name: string } }> }> } };
 
 export type CampaignQueryVariables = Exact<{
   id: string;
@@ -1310,6 +1507,14 @@ export type CampaignResumeMutationVariables = Exact<{
 
 export type CampaignResumeMutation = { CampaignResume: { id: string, status: string } };
 
+export type CampaignCancelMutationVariables = Exact<{
+  id: string;
+  idempotency_key: string;
+}>;
+
+
+export type CampaignCancelMutation = { CampaignCancel: { id: string, status: string, refunded: number } };
+
 export type CampaignDeactivateMutationVariables = Exact<{
   id: string;
 }>;
@@ -1320,7 +1525,7 @@ export type CampaignDeactivateMutation = { CampaignDeactivate: { id: string, sta
 export type CampaignWizardOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CampaignWizardOptionsQuery = { CompanyData: { id: string, wallet: { balance: number } }, Brands: Array<{ id: string, name: string }>, Products: { items: Array<{ id: string, name: string, price: number, brand: { id: string } }> }, Cards: Array<{ id: string, brand: string, last4: string, is_default: boolean }>, CampaignDraft: { data: string, updated_at: string } | null };
+export type CampaignWizardOptionsQuery = { CompanyData: { id: string, wallet: { balance: number } }, Brands: Array<{ id: string, name: string }>, Products: { items: Array<{ id: string, name: string, price: number, brand: { id: string } }> }, Cards: Array<{ id: string, brand: string, last4: string, is_default: boolean }>, CampaignDraft: { data: string, revision: number, updated_at: string } | null };
 
 export type BrandFieldsFragment = { id: string, name: string, description: string, products_count: number, created_at: string };
 
@@ -1445,6 +1650,34 @@ export type CreatorQueryVariables = Exact<{
 
 export type CreatorQuery = { Creator: { id: string, name: string, handle: string, tier: string, categories: Array<string>, country: string, languages: Array<string>, gender: string, age: number, ethnicity: string, bio: string, created_at: string, portfolio: Array<{ id: string, kind: string, content_type: string, url: string, thumbnail_url: string, width: number, height: number, duration_ms: number | null }> } | null };
 
+export type CreatorFitCountQueryVariables = Exact<{
+  tiers?: Array<string> | string | null | undefined;
+  categories?: Array<string> | string | null | undefined;
+  genders?: Array<string> | string | null | undefined;
+  age_ranges?: Array<string> | string | null | undefined;
+  ethnicities?: Array<string> | string | null | undefined;
+}>;
+
+
+export type CreatorFitCountQuery = { CreatorFitCount: number };
+
+export type CampaignCreatorsQueryVariables = Exact<{
+  campaign_id: string;
+  search?: string | null | undefined;
+  tiers?: Array<string> | string | null | undefined;
+  categories?: Array<string> | string | null | undefined;
+  genders?: Array<string> | string | null | undefined;
+  age_ranges?: Array<string> | string | null | undefined;
+  ethnicities?: Array<string> | string | null | undefined;
+  country?: string | null | undefined;
+  language?: string | null | undefined;
+  page?: number | null | undefined;
+  page_size?: number | null | undefined;
+}>;
+
+
+export type CampaignCreatorsQuery = { Creators: { total: number, page: number, page_size: number, items: Array<{ id: string, name: string, handle: string, tier: string, categories: Array<string>, country: string, languages: Array<string>, gender: string, age: number, ethnicity: string, bio: string, created_at: string, hire_block: { code: string, criterion: string | null } | null, portfolio: Array<{ id: string, kind: string, content_type: string, url: string, thumbnail_url: string, width: number, height: number, duration_ms: number | null }> }> } };
+
 export type DealCostFieldsFragment = { creator_fee: number, duration_extra: number, pro_surcharge: number, product_price: number, taxes: number, shipping: number, platform_fee: number, total: number };
 
 export type DealCampaignFieldsFragment = { id: string, name: string, kind: string, status: string, must_haves: Array<string>, content_brief: string | null, format: string | null, brand: { id: string, name: string } };
@@ -1455,9 +1688,9 @@ export type DealProductFieldsFragment = { id: string, name: string, price: numbe
 
 export type ContentItemFieldsFragment = { id: string, deal_id: string, kind: string, status: string, revision: number, feedback: string | null, file_name: string, content_type: string, size: number, url: string, thumbnail_url: string, download_url: string, width: number, height: number, duration_ms: number | null, created_at: string, reviewed_at: string | null };
 
-export type DealSummaryFieldsFragment = { id: string, status: string, delivery: string, delivery_status: string, tracking_number: string | null, revisions: number, max_revisions: number, awaiting: string | null, due_at: string | null, due_outcome: string | null, created_at: string, updated_at: string, campaign: { id: string, name: string, kind: string }, product: { id: string, name: string }, creator: { id: string, name: string, handle: string, tier: string, country: string, portfolio: Array<{ id: string, kind: string, thumbnail_url: string }> } };
+export type DealSummaryFieldsFragment = { id: string, status: string, delivery: string, delivery_status: string, tracking_number: string | null, revisions: number, max_revisions: number, awaiting: string | null, due_at: string | null, due_outcome: string | null, created_at: string, updated_at: string, version: number, campaign: { id: string, name: string, kind: string }, product: { id: string, name: string }, creator: { id: string, name: string, handle: string, tier: string, country: string, portfolio: Array<{ id: string, kind: string, thumbnail_url: string }> } };
 
-export type DealFieldsFragment = { publish_at: string | null, id: string, status: string, delivery: string, delivery_status: string, tracking_number: string | null, revisions: number, max_revisions: number, awaiting: string | null, due_at: string | null, due_outcome: string | null, created_at: string, updated_at: string, campaign: { id: string, name: string, kind: string, status: string, must_haves: Array<string>, content_brief: string | null, format: string | null, brand: { id: string, name: string } }, product: { id: string, name: string, price: number, image: string | null }, timeline: Array<{ step: string, at: string | null }>, history: Array<{ id: string, event: string, by: string, status: string, at: string }>, content: Array<{ id: string, deal_id: string, kind: string, status: string, revision: number, feedback: string | null, file_name: string, content_type: string, size: number, url: string, thumbnail_url: string, download_url: string, width: number, height: number, duration_ms: number | null, created_at: string, reviewed_at: string | null }>, feedback: Array<{ id: string, revision: number, feedback: string, content_id: string | null, at: string }>, cost: { creator_fee: number, duration_extra: number, pro_surcharge: number, product_price: number, taxes: number, shipping: number, platform_fee: number, total: number }, creator: { id: string, name: string, handle: string, tier: string, country: string, portfolio: Array<{ id: string, kind: string, thumbnail_url: string }> } };
+export type DealFieldsFragment = { publish_at: string | null, carrier: string | null, tracking_url: string | null, id: string, status: string, delivery: string, delivery_status: string, tracking_number: string | null, revisions: number, max_revisions: number, awaiting: string | null, due_at: string | null, due_outcome: string | null, created_at: string, updated_at: string, version: number, shipping_address: { name: string, line1: string, line2: string | null, city: string, region: string, postal_code: string | null, country: string } | null, campaign: { id: string, name: string, kind: string, status: string, must_haves: Array<string>, content_brief: string | null, format: string | null, brand: { id: string, name: string } }, product: { id: string, name: string, price: number, image: string | null }, timeline: Array<{ step: string, at: string | null }>, history: Array<{ id: string, event: string, by: string, status: string, at: string }>, content: Array<{ id: string, deal_id: string, kind: string, status: string, revision: number, feedback: string | null, file_name: string, content_type: string, size: number, url: string, thumbnail_url: string, download_url: string, width: number, height: number, duration_ms: number | null, created_at: string, reviewed_at: string | null }>, feedback: Array<{ id: string, revision: number, feedback: string, content_id: string | null, at: string }>, cost: { creator_fee: number, duration_extra: number, pro_surcharge: number, product_price: number, taxes: number, shipping: number, platform_fee: number, total: number }, creator: { id: string, name: string, handle: string, tier: string, country: string, portfolio: Array<{ id: string, kind: string, thumbnail_url: string }> } };
 
 export type DealsQueryVariables = Exact<{
   statuses?: Array<string> | string | null | undefined;
@@ -1466,31 +1699,32 @@ export type DealsQueryVariables = Exact<{
   search?: string | null | undefined;
   page?: number | null | undefined;
   page_size?: number | null | undefined;
+  after?: string | null | undefined;
 }>;
 
 
-export type DealsQuery = { Deals: { total: number, page: number, page_size: number, awaiting_brand: number, items: Array<{ id: string, status: string, delivery: string, delivery_status: string, tracking_number: string | null, revisions: number, max_revisions: number, awaiting: string | null, due_at: string | null, due_outcome: string | null, created_at: string, updated_at: string, campaign: { id: string, name: string, kind: string }, product: { id: string, name: string }, creator: { id: string, name: string, handle: string, tier: string, country: string, portfolio: Array<{ id: string, kind: string, thumbnail_url: string }> } }>, counts: Array<{ status: string, count: number }> } };
+export type DealsQuery = { Deals: { total: number, total_estimated: boolean, next_cursor: string | null, page: number, page_size: number, awaiting_brand: number, items: Array<{ id: string, status: string, delivery: string, delivery_status: string, tracking_number: string | null, revisions: number, max_revisions: number, awaiting: string | null, due_at: string | null, due_outcome: string | null, created_at: string, updated_at: string, version: number, campaign: { id: string, name: string, kind: string }, product: { id: string, name: string }, creator: { id: string, name: string, handle: string, tier: string, country: string, portfolio: Array<{ id: string, kind: string, thumbnail_url: string }> } }>, counts: Array<{ status: string, count: number }> } };
 
 export type DashboardDealsQueryVariables = Exact<{
   page_size?: number | null | undefined;
 }>;
 
 
-export type DashboardDealsQuery = { Deals: { total: number, awaiting_brand: number, items: Array<{ id: string, status: string, delivery: string, delivery_status: string, tracking_number: string | null, revisions: number, max_revisions: number, awaiting: string | null, due_at: string | null, due_outcome: string | null, created_at: string, updated_at: string, campaign: { id: string, name: string, kind: string }, product: { id: string, name: string }, creator: { id: string, name: string, handle: string, tier: string, country: string, portfolio: Array<{ id: string, kind: string, thumbnail_url: string }> } }> } };
+export type DashboardDealsQuery = { Deals: { total: number, awaiting_brand: number, items: Array<{ id: string, status: string, delivery: string, delivery_status: string, tracking_number: string | null, revisions: number, max_revisions: number, awaiting: string | null, due_at: string | null, due_outcome: string | null, created_at: string, updated_at: string, version: number, campaign: { id: string, name: string, kind: string }, product: { id: string, name: string }, creator: { id: string, name: string, handle: string, tier: string, country: string, portfolio: Array<{ id: string, kind: string, thumbnail_url: string }> } }> } };
 
 export type DealQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type DealQuery = { Deal: { publish_at: string | null, id: string, status: string, delivery: string, delivery_status: string, tracking_number: string | null, revisions: number, max_revisions: number, awaiting: string | null, due_at: string | null, due_outcome: string | null, created_at: string, updated_at: string, campaign: { id: string, name: string, kind: string, status: string, must_haves: Array<string>, content_brief: string | null, format: string | null, brand: { id: string, name: string } }, product: { id: string, name: string, price: number, image: string | null }, timeline: Array<{ step: string, at: string | null }>, history: Array<{ id: string, event: string, by: string, status: string, at: string }>, content: Array<{ id: string, deal_id: string, kind: string, status: string, revision: number, feedback: string | null, file_name: string, content_type: string, size: number, url: string, thumbnail_url: string, download_url: string, width: number, height: number, duration_ms: number | null, created_at: string, reviewed_at: string | null }>, feedback: Array<{ id: string, revision: number, feedback: string, content_id: string | null, at: string }>, cost: { creator_fee: number, duration_extra: number, pro_surcharge: number, product_price: number, taxes: number, shipping: number, platform_fee: number, total: number }, creator: { id: string, name: string, handle: string, tier: string, country: string, portfolio: Array<{ id: string, kind: string, thumbnail_url: string }> } } | null };
+export type DealQuery = { Deal: { publish_at: string | null, carrier: string | null, tracking_url: string | null, id: string, status: string, delivery: string, delivery_status: string, tracking_number: string | null, revisions: number, max_revisions: number, awaiting: string | null, due_at: string | null, due_outcome: string | null, created_at: string, updated_at: string, version: number, shipping_address: { name: string, line1: string, line2: string | null, city: string, region: string, postal_code: string | null, country: string } | null, campaign: { id: string, name: string, kind: string, status: string, must_haves: Array<string>, content_brief: string | null, format: string | null, brand: { id: string, name: string } }, product: { id: string, name: string, price: number, image: string | null }, timeline: Array<{ step: string, at: string | null }>, history: Array<{ id: string, event: string, by: string, status: string, at: string }>, content: Array<{ id: string, deal_id: string, kind: string, status: string, revision: number, feedback: string | null, file_name: string, content_type: string, size: number, url: string, thumbnail_url: string, download_url: string, width: number, height: number, duration_ms: number | null, created_at: string, reviewed_at: string | null }>, feedback: Array<{ id: string, revision: number, feedback: string, content_id: string | null, at: string }>, cost: { creator_fee: number, duration_extra: number, pro_surcharge: number, product_price: number, taxes: number, shipping: number, platform_fee: number, total: number }, creator: { id: string, name: string, handle: string, tier: string, country: string, portfolio: Array<{ id: string, kind: string, thumbnail_url: string }> } } | null };
 
 export type CampaignHiringQueryVariables = Exact<{
   campaign_id: string;
 }>;
 
 
-export type CampaignHiringQuery = { CampaignHiring: { campaign_id: string, deals: number, hired: number, slots_left: number, can_hire: boolean, hired_creator_ids: Array<string>, tiers: Array<string>, categories: Array<string>, genders: Array<string>, age_ranges: Array<string>, ethnicities: Array<string>, campaign: { id: string, name: string, kind: string, status: string, must_haves: Array<string>, content_brief: string | null, format: string | null, brand: { id: string, name: string } }, products: Array<{ deals: number, hired: number, slots_left: number, product: { id: string, name: string, price: number, image: string | null }, per_deal: { creator_fee: number, duration_extra: number, pro_surcharge: number, product_price: number, taxes: number, shipping: number, platform_fee: number, total: number } }> } | null };
+export type CampaignHiringQuery = { CampaignHiring: { campaign_id: string, deals: number, hired: number, slots_left: number, can_hire: boolean, hired_creator_ids: Array<string>, tiers: Array<string>, categories: Array<string>, genders: Array<string>, age_ranges: Array<string>, ethnicities: Array<string>, campaign: { id: string, name: string, kind: string, status: string, must_haves: Array<string>, content_brief: string | null, format: string | null, brand: { id: string, name: string } }, products: Array<{ deals: number, hired: number, slots_left: number, from_wallet: number, product: { id: string, name: string, price: number, image: string | null }, per_deal: { creator_fee: number, duration_extra: number, pro_surcharge: number, product_price: number, taxes: number, shipping: number, platform_fee: number, total: number } }> } | null };
 
 export type ContentItemsQueryVariables = Exact<{
   campaign_id?: string | null | undefined;
@@ -1499,10 +1733,11 @@ export type ContentItemsQueryVariables = Exact<{
   status?: string | null | undefined;
   page?: number | null | undefined;
   page_size?: number | null | undefined;
+  after?: string | null | undefined;
 }>;
 
 
-export type ContentItemsQuery = { ContentItems: { total: number, page: number, page_size: number, download_all_url: string, items: Array<{ id: string, deal_id: string, kind: string, status: string, revision: number, feedback: string | null, file_name: string, content_type: string, size: number, url: string, thumbnail_url: string, download_url: string, width: number, height: number, duration_ms: number | null, created_at: string, reviewed_at: string | null, campaign: { id: string, name: string, brand: { id: string, name: string } }, creator: { id: string, name: string, handle: string }, product: { id: string, name: string } }> } };
+export type ContentItemsQuery = { ContentItems: { total: number, page: number, page_size: number, total_estimated: boolean, next_cursor: string | null, download_all_url: string, items: Array<{ id: string, deal_id: string, kind: string, status: string, revision: number, feedback: string | null, file_name: string, content_type: string, size: number, url: string, thumbnail_url: string, download_url: string, width: number, height: number, duration_ms: number | null, created_at: string, reviewed_at: string | null, campaign: { id: string, name: string, brand: { id: string, name: string } }, creator: { id: string, name: string, handle: string }, product: { id: string, name: string } }> } };
 
 export type DealHireMutationVariables = Exact<{
   campaign_id: string;
@@ -1512,22 +1747,23 @@ export type DealHireMutationVariables = Exact<{
 }>;
 
 
-export type DealHireMutation = { DealHire: { id: string, status: string, delivery: string, delivery_status: string, tracking_number: string | null, revisions: number, max_revisions: number, awaiting: string | null, due_at: string | null, due_outcome: string | null, created_at: string, updated_at: string, campaign: { id: string, name: string, kind: string }, product: { id: string, name: string }, creator: { id: string, name: string, handle: string, tier: string, country: string, portfolio: Array<{ id: string, kind: string, thumbnail_url: string }> } } };
+export type DealHireMutation = { DealHire: { id: string, status: string, delivery: string, delivery_status: string, tracking_number: string | null, revisions: number, max_revisions: number, awaiting: string | null, due_at: string | null, due_outcome: string | null, created_at: string, updated_at: string, version: number, campaign: { id: string, name: string, kind: string }, product: { id: string, name: string }, creator: { id: string, name: string, handle: string, tier: string, country: string, portfolio: Array<{ id: string, kind: string, thumbnail_url: string }> } } };
 
 export type DealShipMutationVariables = Exact<{
   id: string;
+  carrier: string;
   tracking_number: string;
 }>;
 
 
-export type DealShipMutation = { DealShip: { publish_at: string | null, id: string, status: string, delivery: string, delivery_status: string, tracking_number: string | null, revisions: number, max_revisions: number, awaiting: string | null, due_at: string | null, due_outcome: string | null, created_at: string, updated_at: string, campaign: { id: string, name: string, kind: string, status: string, must_haves: Array<string>, content_brief: string | null, format: string | null, brand: { id: string, name: string } }, product: { id: string, name: string, price: number, image: string | null }, timeline: Array<{ step: string, at: string | null }>, history: Array<{ id: string, event: string, by: string, status: string, at: string }>, content: Array<{ id: string, deal_id: string, kind: string, status: string, revision: number, feedback: string | null, file_name: string, content_type: string, size: number, url: string, thumbnail_url: string, download_url: string, width: number, height: number, duration_ms: number | null, created_at: string, reviewed_at: string | null }>, feedback: Array<{ id: string, revision: number, feedback: string, content_id: string | null, at: string }>, cost: { creator_fee: number, duration_extra: number, pro_surcharge: number, product_price: number, taxes: number, shipping: number, platform_fee: number, total: number }, creator: { id: string, name: string, handle: string, tier: string, country: string, portfolio: Array<{ id: string, kind: string, thumbnail_url: string }> } } };
+export type DealShipMutation = { DealShip: { publish_at: string | null, carrier: string | null, tracking_url: string | null, id: string, status: string, delivery: string, delivery_status: string, tracking_number: string | null, revisions: number, max_revisions: number, awaiting: string | null, due_at: string | null, due_outcome: string | null, created_at: string, updated_at: string, version: number, shipping_address: { name: string, line1: string, line2: string | null, city: string, region: string, postal_code: string | null, country: string } | null, campaign: { id: string, name: string, kind: string, status: string, must_haves: Array<string>, content_brief: string | null, format: string | null, brand: { id: string, name: string } }, product: { id: string, name: string, price: number, image: string | null }, timeline: Array<{ step: string, at: string | null }>, history: Array<{ id: string, event: string, by: string, status: string, at: string }>, content: Array<{ id: string, deal_id: string, kind: string, status: string, revision: number, feedback: string | null, file_name: string, content_type: string, size: number, url: string, thumbnail_url: string, download_url: string, width: number, height: number, duration_ms: number | null, created_at: string, reviewed_at: string | null }>, feedback: Array<{ id: string, revision: number, feedback: string, content_id: string | null, at: string }>, cost: { creator_fee: number, duration_extra: number, pro_surcharge: number, product_price: number, taxes: number, shipping: number, platform_fee: number, total: number }, creator: { id: string, name: string, handle: string, tier: string, country: string, portfolio: Array<{ id: string, kind: string, thumbnail_url: string }> } } };
 
 export type DealAcceptContentMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type DealAcceptContentMutation = { DealAcceptContent: { publish_at: string | null, id: string, status: string, delivery: string, delivery_status: string, tracking_number: string | null, revisions: number, max_revisions: number, awaiting: string | null, due_at: string | null, due_outcome: string | null, created_at: string, updated_at: string, campaign: { id: string, name: string, kind: string, status: string, must_haves: Array<string>, content_brief: string | null, format: string | null, brand: { id: string, name: string } }, product: { id: string, name: string, price: number, image: string | null }, timeline: Array<{ step: string, at: string | null }>, history: Array<{ id: string, event: string, by: string, status: string, at: string }>, content: Array<{ id: string, deal_id: string, kind: string, status: string, revision: number, feedback: string | null, file_name: string, content_type: string, size: number, url: string, thumbnail_url: string, download_url: string, width: number, height: number, duration_ms: number | null, created_at: string, reviewed_at: string | null }>, feedback: Array<{ id: string, revision: number, feedback: string, content_id: string | null, at: string }>, cost: { creator_fee: number, duration_extra: number, pro_surcharge: number, product_price: number, taxes: number, shipping: number, platform_fee: number, total: number }, creator: { id: string, name: string, handle: string, tier: string, country: string, portfolio: Array<{ id: string, kind: string, thumbnail_url: string }> } } };
+export type DealAcceptContentMutation = { DealAcceptContent: { publish_at: string | null, carrier: string | null, tracking_url: string | null, id: string, status: string, delivery: string, delivery_status: string, tracking_number: string | null, revisions: number, max_revisions: number, awaiting: string | null, due_at: string | null, due_outcome: string | null, created_at: string, updated_at: string, version: number, shipping_address: { name: string, line1: string, line2: string | null, city: string, region: string, postal_code: string | null, country: string } | null, campaign: { id: string, name: string, kind: string, status: string, must_haves: Array<string>, content_brief: string | null, format: string | null, brand: { id: string, name: string } }, product: { id: string, name: string, price: number, image: string | null }, timeline: Array<{ step: string, at: string | null }>, history: Array<{ id: string, event: string, by: string, status: string, at: string }>, content: Array<{ id: string, deal_id: string, kind: string, status: string, revision: number, feedback: string | null, file_name: string, content_type: string, size: number, url: string, thumbnail_url: string, download_url: string, width: number, height: number, duration_ms: number | null, created_at: string, reviewed_at: string | null }>, feedback: Array<{ id: string, revision: number, feedback: string, content_id: string | null, at: string }>, cost: { creator_fee: number, duration_extra: number, pro_surcharge: number, product_price: number, taxes: number, shipping: number, platform_fee: number, total: number }, creator: { id: string, name: string, handle: string, tier: string, country: string, portfolio: Array<{ id: string, kind: string, thumbnail_url: string }> } } };
 
 export type DealDeclineContentMutationVariables = Exact<{
   id: string;
@@ -1535,14 +1771,14 @@ export type DealDeclineContentMutationVariables = Exact<{
 }>;
 
 
-export type DealDeclineContentMutation = { DealDeclineContent: { publish_at: string | null, id: string, status: string, delivery: string, delivery_status: string, tracking_number: string | null, revisions: number, max_revisions: number, awaiting: string | null, due_at: string | null, due_outcome: string | null, created_at: string, updated_at: string, campaign: { id: string, name: string, kind: string, status: string, must_haves: Array<string>, content_brief: string | null, format: string | null, brand: { id: string, name: string } }, product: { id: string, name: string, price: number, image: string | null }, timeline: Array<{ step: string, at: string | null }>, history: Array<{ id: string, event: string, by: string, status: string, at: string }>, content: Array<{ id: string, deal_id: string, kind: string, status: string, revision: number, feedback: string | null, file_name: string, content_type: string, size: number, url: string, thumbnail_url: string, download_url: string, width: number, height: number, duration_ms: number | null, created_at: string, reviewed_at: string | null }>, feedback: Array<{ id: string, revision: number, feedback: string, content_id: string | null, at: string }>, cost: { creator_fee: number, duration_extra: number, pro_surcharge: number, product_price: number, taxes: number, shipping: number, platform_fee: number, total: number }, creator: { id: string, name: string, handle: string, tier: string, country: string, portfolio: Array<{ id: string, kind: string, thumbnail_url: string }> } } };
+export type DealDeclineContentMutation = { DealDeclineContent: { publish_at: string | null, carrier: string | null, tracking_url: string | null, id: string, status: string, delivery: string, delivery_status: string, tracking_number: string | null, revisions: number, max_revisions: number, awaiting: string | null, due_at: string | null, due_outcome: string | null, created_at: string, updated_at: string, version: number, shipping_address: { name: string, line1: string, line2: string | null, city: string, region: string, postal_code: string | null, country: string } | null, campaign: { id: string, name: string, kind: string, status: string, must_haves: Array<string>, content_brief: string | null, format: string | null, brand: { id: string, name: string } }, product: { id: string, name: string, price: number, image: string | null }, timeline: Array<{ step: string, at: string | null }>, history: Array<{ id: string, event: string, by: string, status: string, at: string }>, content: Array<{ id: string, deal_id: string, kind: string, status: string, revision: number, feedback: string | null, file_name: string, content_type: string, size: number, url: string, thumbnail_url: string, download_url: string, width: number, height: number, duration_ms: number | null, created_at: string, reviewed_at: string | null }>, feedback: Array<{ id: string, revision: number, feedback: string, content_id: string | null, at: string }>, cost: { creator_fee: number, duration_extra: number, pro_surcharge: number, product_price: number, taxes: number, shipping: number, platform_fee: number, total: number }, creator: { id: string, name: string, handle: string, tier: string, country: string, portfolio: Array<{ id: string, kind: string, thumbnail_url: string }> } } };
 
 export type DealCancelMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type DealCancelMutation = { DealCancel: { publish_at: string | null, id: string, status: string, delivery: string, delivery_status: string, tracking_number: string | null, revisions: number, max_revisions: number, awaiting: string | null, due_at: string | null, due_outcome: string | null, created_at: string, updated_at: string, campaign: { id: string, name: string, kind: string, status: string, must_haves: Array<string>, content_brief: string | null, format: string | null, brand: { id: string, name: string } }, product: { id: string, name: string, price: number, image: string | null }, timeline: Array<{ step: string, at: string | null }>, history: Array<{ id: string, event: string, by: string, status: string, at: string }>, content: Array<{ id: string, deal_id: string, kind: string, status: string, revision: number, feedback: string | null, file_name: string, content_type: string, size: number, url: string, thumbnail_url: string, download_url: string, width: number, height: number, duration_ms: number | null, created_at: string, reviewed_at: string | null }>, feedback: Array<{ id: string, revision: number, feedback: string, content_id: string | null, at: string }>, cost: { creator_fee: number, duration_extra: number, pro_surcharge: number, product_price: number, taxes: number, shipping: number, platform_fee: number, total: number }, creator: { id: string, name: string, handle: string, tier: string, country: string, portfolio: Array<{ id: string, kind: string, thumbnail_url: string }> } } };
+export type DealCancelMutation = { DealCancel: { publish_at: string | null, carrier: string | null, tracking_url: string | null, id: string, status: string, delivery: string, delivery_status: string, tracking_number: string | null, revisions: number, max_revisions: number, awaiting: string | null, due_at: string | null, due_outcome: string | null, created_at: string, updated_at: string, version: number, shipping_address: { name: string, line1: string, line2: string | null, city: string, region: string, postal_code: string | null, country: string } | null, campaign: { id: string, name: string, kind: string, status: string, must_haves: Array<string>, content_brief: string | null, format: string | null, brand: { id: string, name: string } }, product: { id: string, name: string, price: number, image: string | null }, timeline: Array<{ step: string, at: string | null }>, history: Array<{ id: string, event: string, by: string, status: string, at: string }>, content: Array<{ id: string, deal_id: string, kind: string, status: string, revision: number, feedback: string | null, file_name: string, content_type: string, size: number, url: string, thumbnail_url: string, download_url: string, width: number, height: number, duration_ms: number | null, created_at: string, reviewed_at: string | null }>, feedback: Array<{ id: string, revision: number, feedback: string, content_id: string | null, at: string }>, cost: { creator_fee: number, duration_extra: number, pro_surcharge: number, product_price: number, taxes: number, shipping: number, platform_fee: number, total: number }, creator: { id: string, name: string, handle: string, tier: string, country: string, portfolio: Array<{ id: string, kind: string, thumbnail_url: string }> } } };
 
 export type CardFieldsFragment = { id: string, brand: string, last4: string, exp_month: number, exp_year: number, cardholder_name: string, address_name: string, address: string, city: string, state: string, country: string, zip_code: string, is_default: boolean, created_at: string };
 
@@ -1551,7 +1787,7 @@ export type CardsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CardsQuery = { Cards: Array<{ id: string, brand: string, last4: string, exp_month: number, exp_year: number, cardholder_name: string, address_name: string, address: string, city: string, state: string, country: string, zip_code: string, is_default: boolean, created_at: string }> };
 
-export type BillingEntryFieldsFragment = { id: string, created_at: string, kind: string, method: string, amount: number, fee: number, escrow: number, balance: number, card_brand: string | null, card_last4: string | null, reference: string | null, description: string | null, creator_name: string | null, has_receipt: boolean };
+export type BillingEntryFieldsFragment = { id: string, created_at: string, kind: string, method: string, amount: number, fee: number, escrow: number, balance: number, card_brand: string | null, card_last4: string | null, reference: string | null, description: string | null, creator_name: string | null, short: number, has_receipt: boolean, receipt_number: string | null };
 
 export type WireTransferFieldsFragment = { id: string, reference: string, amount: number, status: string, confirmed_amount: number | null, created_at: string, confirmed_at: string | null };
 
@@ -1560,7 +1796,7 @@ export type BankTransferFieldsFragment = { id: string, company_id: string, full_
 export type WalletOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type WalletOverviewQuery = { WalletOverview: { balance: number, currency: { id: string, name: string, symbol: string, code: string }, pending_wires: Array<{ id: string, reference: string, amount: number, status: string, confirmed_amount: number | null, created_at: string, confirmed_at: string | null }>, recent: Array<{ id: string, created_at: string, kind: string, method: string, amount: number, fee: number, escrow: number, balance: number, card_brand: string | null, card_last4: string | null, reference: string | null, description: string | null, creator_name: string | null, has_receipt: boolean }>, platform_bank: { beneficiary: string, bank_name: string, bank_address: string, account_number: string, routing_number: string, swift: string } } };
+export type WalletOverviewQuery = { WalletOverview: { balance: number, currency: { id: string, name: string, symbol: string, code: string }, pending_wires: Array<{ id: string, reference: string, amount: number, status: string, confirmed_amount: number | null, created_at: string, confirmed_at: string | null }>, recent: Array<{ id: string, created_at: string, kind: string, method: string, amount: number, fee: number, escrow: number, balance: number, card_brand: string | null, card_last4: string | null, reference: string | null, description: string | null, creator_name: string | null, short: number, has_receipt: boolean, receipt_number: string | null }>, platform_bank: { beneficiary: string, bank_name: string, bank_address: string, account_number: string, routing_number: string, swift: string } } };
 
 export type BillingHistoryQueryVariables = Exact<{
   kind?: string | null | undefined;
@@ -1571,7 +1807,7 @@ export type BillingHistoryQueryVariables = Exact<{
 }>;
 
 
-export type BillingHistoryQuery = { BillingHistory: { total: number, page: number, page_size: number, items: Array<{ id: string, created_at: string, kind: string, method: string, amount: number, fee: number, escrow: number, balance: number, card_brand: string | null, card_last4: string | null, reference: string | null, description: string | null, creator_name: string | null, has_receipt: boolean }> } };
+export type BillingHistoryQuery = { BillingHistory: { total: number, page: number, page_size: number, items: Array<{ id: string, created_at: string, kind: string, method: string, amount: number, fee: number, escrow: number, balance: number, card_brand: string | null, card_last4: string | null, reference: string | null, description: string | null, creator_name: string | null, short: number, has_receipt: boolean, receipt_number: string | null }> } };
 
 export type BillingProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1636,6 +1872,34 @@ export type BillingProfileUpdateMutationVariables = Exact<{
 
 
 export type BillingProfileUpdateMutation = { BillingProfileUpdate: { tax_id: string | null, bank_transfer_information: { id: string, company_id: string, full_name: string, account_number: string, routing_number: string, account_type: string, bank_address: string, recipient_name: string, purpose_of_payment: string, created_at: string } | null } };
+
+export type NotificationFieldsFragment = { id: string, code: string | null, message: string, subject: string | null, subject_id: string | null, link: string | null, read: boolean, created_at: string, params: Array<{ name: string, value: string }> };
+
+export type NotificationsQueryVariables = Exact<{
+  before?: string | null | undefined;
+  page_size?: number | null | undefined;
+  unread?: boolean | null | undefined;
+}>;
+
+
+export type NotificationsQuery = { Notifications: { next_cursor: string | null, unread: number, items: Array<{ id: string, code: string | null, message: string, subject: string | null, subject_id: string | null, link: string | null, read: boolean, created_at: string, params: Array<{ name: string, value: string }> }> } };
+
+export type NotificationUnreadCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationUnreadCountQuery = { NotificationUnreadCount: number };
+
+export type NotificationMarkReadMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type NotificationMarkReadMutation = { NotificationMarkRead: { status: boolean, unread: number } };
+
+export type NotificationMarkAllReadMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationMarkAllReadMutation = { NotificationMarkAllRead: { status: boolean, unread: number } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1825,6 +2089,7 @@ export const DealSummaryFieldsFragmentDoc = new TypedDocumentString(`
   due_outcome
   created_at
   updated_at
+  version
   campaign {
     id
     name
@@ -1910,6 +2175,17 @@ export const DealFieldsFragmentDoc = new TypedDocumentString(`
     fragment DealFields on Deal {
   ...DealSummaryFields
   publish_at
+  carrier
+  tracking_url
+  shipping_address {
+    name
+    line1
+    line2
+    city
+    region
+    postal_code
+    country
+  }
   campaign {
     ...DealCampaignFields
   }
@@ -2014,6 +2290,7 @@ fragment DealSummaryFields on Deal {
   due_outcome
   created_at
   updated_at
+  version
   campaign {
     id
     name
@@ -2060,7 +2337,9 @@ export const BillingEntryFieldsFragmentDoc = new TypedDocumentString(`
   reference
   description
   creator_name
+  short
   has_receipt
+  receipt_number
 }
     `, {"fragmentName":"BillingEntryFields"}) as unknown as TypedDocumentString<BillingEntryFieldsFragment, unknown>;
 export const WireTransferFieldsFragmentDoc = new TypedDocumentString(`
@@ -2088,6 +2367,22 @@ export const BankTransferFieldsFragmentDoc = new TypedDocumentString(`
   created_at
 }
     `, {"fragmentName":"BankTransferFields"}) as unknown as TypedDocumentString<BankTransferFieldsFragment, unknown>;
+export const NotificationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment NotificationFields on Notification {
+  id
+  code
+  params {
+    name
+    value
+  }
+  message
+  subject
+  subject_id
+  link
+  read
+  created_at
+}
+    `, {"fragmentName":"NotificationFields"}) as unknown as TypedDocumentString<NotificationFieldsFragment, unknown>;
 export const CompanyDataDocument = new TypedDocumentString(`
     query CompanyData {
   CompanyData {
@@ -2345,18 +2640,27 @@ export const CampaignDraftDocument = new TypedDocumentString(`
     query CampaignDraft {
   CampaignDraft {
     data
+    revision
     updated_at
   }
 }
     `) as unknown as TypedDocumentString<CampaignDraftQuery, CampaignDraftQueryVariables>;
 export const CampaignDraftSaveDocument = new TypedDocumentString(`
-    mutation CampaignDraftSave($data: String!) {
-  CampaignDraftSave(data: $data) {
+    mutation CampaignDraftSave($data: String!, $revision: Int!) {
+  CampaignDraftSave(data: $data, revision: $revision) {
     data
+    revision
     updated_at
   }
 }
     `) as unknown as TypedDocumentString<CampaignDraftSaveMutation, CampaignDraftSaveMutationVariables>;
+export const CampaignEditRejectedDocument = new TypedDocumentString(`
+    mutation CampaignEditRejected($id: ID!) {
+  CampaignEditRejected(id: $id) {
+    revision
+  }
+}
+    `) as unknown as TypedDocumentString<CampaignEditRejectedMutation, CampaignEditRejectedMutationVariables>;
 export const CampaignDraftDiscardDocument = new TypedDocumentString(`
     mutation CampaignDraftDiscard {
   CampaignDraftDiscard {
@@ -2367,7 +2671,7 @@ export const CampaignDraftDiscardDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<CampaignDraftDiscardMutation, CampaignDraftDiscardMutationVariables>;
 export const CampaignSubmitDocument = new TypedDocumentString(`
-    mutation CampaignSubmit($campaign: String!, $payment_method: String!, $card_id: ID, $expected_total: Int!, $idempotency_key: String!) {
+    mutation CampaignSubmit($campaign: String!, $payment_method: String!, $card_id: ID, $expected_total: Cents!, $idempotency_key: String!) {
   CampaignSubmit(
     campaign: $campaign
     payment_method: $payment_method
@@ -2382,17 +2686,21 @@ export const CampaignSubmitDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<CampaignSubmitMutation, CampaignSubmitMutationVariables>;
 export const CampaignsDocument = new TypedDocumentString(`
-    query Campaigns($tab: String, $search: String, $sort: String, $page: Int, $page_size: Int) {
+    query Campaigns($tab: String, $search: String, $sort: String, $page: Int, $page_size: Int, $after: String) {
   Campaigns(
     tab: $tab
     search: $search
     sort: $sort
     page: $page
     page_size: $page_size
+    after: $after
   ) {
     total
+    total_estimated
+    next_cursor
     page
     page_size
+    tab
     tabs {
       tab
       count
@@ -2536,6 +2844,15 @@ export const CampaignResumeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CampaignResumeMutation, CampaignResumeMutationVariables>;
+export const CampaignCancelDocument = new TypedDocumentString(`
+    mutation CampaignCancel($id: ID!, $idempotency_key: String!) {
+  CampaignCancel(id: $id, idempotency_key: $idempotency_key) {
+    id
+    status
+    refunded
+  }
+}
+    `) as unknown as TypedDocumentString<CampaignCancelMutation, CampaignCancelMutationVariables>;
 export const CampaignDeactivateDocument = new TypedDocumentString(`
     mutation CampaignDeactivate($id: ID!) {
   CampaignDeactivate(id: $id) {
@@ -2575,6 +2892,7 @@ export const CampaignWizardOptionsDocument = new TypedDocumentString(`
   }
   CampaignDraft {
     data
+    revision
     updated_at
   }
 }
@@ -2700,7 +3018,7 @@ export const ProductDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<ProductQuery, ProductQueryVariables>;
 export const ProductCreateDocument = new TypedDocumentString(`
-    mutation ProductCreate($brand_id: ID!, $name: String!, $price: Int!, $link: String!, $description: String!, $category: String!, $image: String) {
+    mutation ProductCreate($brand_id: ID!, $name: String!, $price: Cents!, $link: String!, $description: String!, $category: String!, $image: String) {
   ProductCreate(
     brand_id: $brand_id
     name: $name
@@ -2728,7 +3046,7 @@ export const ProductCreateDocument = new TypedDocumentString(`
   }
 }`) as unknown as TypedDocumentString<ProductCreateMutation, ProductCreateMutationVariables>;
 export const ProductUpdateDocument = new TypedDocumentString(`
-    mutation ProductUpdate($id: ID!, $brand_id: ID!, $name: String!, $price: Int!, $link: String!, $description: String!, $category: String!, $image: String) {
+    mutation ProductUpdate($id: ID!, $brand_id: ID!, $name: String!, $price: Cents!, $link: String!, $description: String!, $category: String!, $image: String) {
   ProductUpdate(
     id: $id
     brand_id: $brand_id
@@ -2846,8 +3164,73 @@ fragment CreatorFields on Creator {
     ...PortfolioItemFields
   }
 }`) as unknown as TypedDocumentString<CreatorQuery, CreatorQueryVariables>;
+export const CreatorFitCountDocument = new TypedDocumentString(`
+    query CreatorFitCount($tiers: [String!], $categories: [String!], $genders: [String!], $age_ranges: [String!], $ethnicities: [String!]) {
+  CreatorFitCount(
+    tiers: $tiers
+    categories: $categories
+    genders: $genders
+    age_ranges: $age_ranges
+    ethnicities: $ethnicities
+  )
+}
+    `) as unknown as TypedDocumentString<CreatorFitCountQuery, CreatorFitCountQueryVariables>;
+export const CampaignCreatorsDocument = new TypedDocumentString(`
+    query CampaignCreators($campaign_id: ID!, $search: String, $tiers: [String!], $categories: [String!], $genders: [String!], $age_ranges: [String!], $ethnicities: [String!], $country: String, $language: String, $page: Int, $page_size: Int) {
+  Creators(
+    campaign_id: $campaign_id
+    search: $search
+    tiers: $tiers
+    categories: $categories
+    genders: $genders
+    age_ranges: $age_ranges
+    ethnicities: $ethnicities
+    country: $country
+    language: $language
+    page: $page
+    page_size: $page_size
+  ) {
+    items {
+      ...CreatorFields
+      hire_block(campaign_id: $campaign_id) {
+        code
+        criterion
+      }
+    }
+    total
+    page
+    page_size
+  }
+}
+    fragment PortfolioItemFields on PortfolioItem {
+  id
+  kind
+  content_type
+  url
+  thumbnail_url
+  width
+  height
+  duration_ms
+}
+fragment CreatorFields on Creator {
+  id
+  name
+  handle
+  tier
+  categories
+  country
+  languages
+  gender
+  age
+  ethnicity
+  bio
+  created_at
+  portfolio {
+    ...PortfolioItemFields
+  }
+}`) as unknown as TypedDocumentString<CampaignCreatorsQuery, CampaignCreatorsQueryVariables>;
 export const DealsDocument = new TypedDocumentString(`
-    query Deals($statuses: [String!], $campaign_id: ID, $awaiting_brand: Boolean, $search: String, $page: Int, $page_size: Int) {
+    query Deals($statuses: [String!], $campaign_id: ID, $awaiting_brand: Boolean, $search: String, $page: Int, $page_size: Int, $after: String) {
   Deals(
     statuses: $statuses
     campaign_id: $campaign_id
@@ -2855,11 +3238,14 @@ export const DealsDocument = new TypedDocumentString(`
     search: $search
     page: $page
     page_size: $page_size
+    after: $after
   ) {
     items {
       ...DealSummaryFields
     }
     total
+    total_estimated
+    next_cursor
     page
     page_size
     counts {
@@ -2894,6 +3280,7 @@ fragment DealSummaryFields on Deal {
   due_outcome
   created_at
   updated_at
+  version
   campaign {
     id
     name
@@ -2942,6 +3329,7 @@ fragment DealSummaryFields on Deal {
   due_outcome
   created_at
   updated_at
+  version
   campaign {
     id
     name
@@ -3034,6 +3422,7 @@ fragment DealSummaryFields on Deal {
   due_outcome
   created_at
   updated_at
+  version
   campaign {
     id
     name
@@ -3050,6 +3439,17 @@ fragment DealSummaryFields on Deal {
 fragment DealFields on Deal {
   ...DealSummaryFields
   publish_at
+  carrier
+  tracking_url
+  shipping_address {
+    name
+    line1
+    line2
+    city
+    region
+    postal_code
+    country
+  }
   campaign {
     ...DealCampaignFields
   }
@@ -3102,6 +3502,7 @@ export const CampaignHiringDocument = new TypedDocumentString(`
       per_deal {
         ...DealCostFields
       }
+      from_wallet
     }
     hired_creator_ids
     tiers
@@ -3141,7 +3542,7 @@ fragment DealProductFields on Product {
   image
 }`) as unknown as TypedDocumentString<CampaignHiringQuery, CampaignHiringQueryVariables>;
 export const ContentItemsDocument = new TypedDocumentString(`
-    query ContentItems($campaign_id: ID, $brand_id: ID, $kind: String, $status: String, $page: Int, $page_size: Int) {
+    query ContentItems($campaign_id: ID, $brand_id: ID, $kind: String, $status: String, $page: Int, $page_size: Int, $after: String) {
   ContentItems(
     campaign_id: $campaign_id
     brand_id: $brand_id
@@ -3149,6 +3550,7 @@ export const ContentItemsDocument = new TypedDocumentString(`
     status: $status
     page: $page
     page_size: $page_size
+    after: $after
   ) {
     items {
       ...ContentItemFields
@@ -3173,6 +3575,8 @@ export const ContentItemsDocument = new TypedDocumentString(`
     total
     page
     page_size
+    total_estimated
+    next_cursor
     download_all_url
   }
 }
@@ -3231,6 +3635,7 @@ fragment DealSummaryFields on Deal {
   due_outcome
   created_at
   updated_at
+  version
   campaign {
     id
     name
@@ -3245,8 +3650,8 @@ fragment DealSummaryFields on Deal {
   }
 }`) as unknown as TypedDocumentString<DealHireMutation, DealHireMutationVariables>;
 export const DealShipDocument = new TypedDocumentString(`
-    mutation DealShip($id: ID!, $tracking_number: String!) {
-  DealShip(id: $id, tracking_number: $tracking_number) {
+    mutation DealShip($id: ID!, $carrier: String!, $tracking_number: String!) {
+  DealShip(id: $id, carrier: $carrier, tracking_number: $tracking_number) {
     ...DealFields
   }
 }
@@ -3323,6 +3728,7 @@ fragment DealSummaryFields on Deal {
   due_outcome
   created_at
   updated_at
+  version
   campaign {
     id
     name
@@ -3339,6 +3745,17 @@ fragment DealSummaryFields on Deal {
 fragment DealFields on Deal {
   ...DealSummaryFields
   publish_at
+  carrier
+  tracking_url
+  shipping_address {
+    name
+    line1
+    line2
+    city
+    region
+    postal_code
+    country
+  }
   campaign {
     ...DealCampaignFields
   }
@@ -3449,6 +3866,7 @@ fragment DealSummaryFields on Deal {
   due_outcome
   created_at
   updated_at
+  version
   campaign {
     id
     name
@@ -3465,6 +3883,17 @@ fragment DealSummaryFields on Deal {
 fragment DealFields on Deal {
   ...DealSummaryFields
   publish_at
+  carrier
+  tracking_url
+  shipping_address {
+    name
+    line1
+    line2
+    city
+    region
+    postal_code
+    country
+  }
   campaign {
     ...DealCampaignFields
   }
@@ -3575,6 +4004,7 @@ fragment DealSummaryFields on Deal {
   due_outcome
   created_at
   updated_at
+  version
   campaign {
     id
     name
@@ -3591,6 +4021,17 @@ fragment DealSummaryFields on Deal {
 fragment DealFields on Deal {
   ...DealSummaryFields
   publish_at
+  carrier
+  tracking_url
+  shipping_address {
+    name
+    line1
+    line2
+    city
+    region
+    postal_code
+    country
+  }
   campaign {
     ...DealCampaignFields
   }
@@ -3701,6 +4142,7 @@ fragment DealSummaryFields on Deal {
   due_outcome
   created_at
   updated_at
+  version
   campaign {
     id
     name
@@ -3717,6 +4159,17 @@ fragment DealSummaryFields on Deal {
 fragment DealFields on Deal {
   ...DealSummaryFields
   publish_at
+  carrier
+  tracking_url
+  shipping_address {
+    name
+    line1
+    line2
+    city
+    region
+    postal_code
+    country
+  }
   campaign {
     ...DealCampaignFields
   }
@@ -3810,7 +4263,9 @@ export const WalletOverviewDocument = new TypedDocumentString(`
   reference
   description
   creator_name
+  short
   has_receipt
+  receipt_number
 }
 fragment WireTransferFields on WireTransfer {
   id
@@ -3852,7 +4307,9 @@ export const BillingHistoryDocument = new TypedDocumentString(`
   reference
   description
   creator_name
+  short
   has_receipt
+  receipt_number
 }`) as unknown as TypedDocumentString<BillingHistoryQuery, BillingHistoryQueryVariables>;
 export const BillingProfileDocument = new TypedDocumentString(`
     query BillingProfile {
@@ -3942,7 +4399,7 @@ export const CardDeleteDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<CardDeleteMutation, CardDeleteMutationVariables>;
 export const WalletTopUpCardDocument = new TypedDocumentString(`
-    mutation WalletTopUpCard($amount: Int!, $card_id: ID!, $idempotency_key: String!) {
+    mutation WalletTopUpCard($amount: Cents!, $card_id: ID!, $idempotency_key: String!) {
   WalletTopUpCard(
     amount: $amount
     card_id: $card_id
@@ -3958,7 +4415,7 @@ export const WalletTopUpCardDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<WalletTopUpCardMutation, WalletTopUpCardMutationVariables>;
 export const WireTopUpRequestDocument = new TypedDocumentString(`
-    mutation WireTopUpRequest($amount: Int!, $idempotency_key: String!) {
+    mutation WireTopUpRequest($amount: Cents!, $idempotency_key: String!) {
   WireTopUpRequest(amount: $amount, idempotency_key: $idempotency_key) {
     ...WireTransferFields
   }
@@ -4002,3 +4459,48 @@ export const BillingProfileUpdateDocument = new TypedDocumentString(`
   purpose_of_payment
   created_at
 }`) as unknown as TypedDocumentString<BillingProfileUpdateMutation, BillingProfileUpdateMutationVariables>;
+export const NotificationsDocument = new TypedDocumentString(`
+    query Notifications($before: String, $page_size: Int, $unread: Boolean) {
+  Notifications(before: $before, page_size: $page_size, unread: $unread) {
+    items {
+      ...NotificationFields
+    }
+    next_cursor
+    unread
+  }
+}
+    fragment NotificationFields on Notification {
+  id
+  code
+  params {
+    name
+    value
+  }
+  message
+  subject
+  subject_id
+  link
+  read
+  created_at
+}`) as unknown as TypedDocumentString<NotificationsQuery, NotificationsQueryVariables>;
+export const NotificationUnreadCountDocument = new TypedDocumentString(`
+    query NotificationUnreadCount {
+  NotificationUnreadCount
+}
+    `) as unknown as TypedDocumentString<NotificationUnreadCountQuery, NotificationUnreadCountQueryVariables>;
+export const NotificationMarkReadDocument = new TypedDocumentString(`
+    mutation NotificationMarkRead($id: ID!) {
+  NotificationMarkRead(id: $id) {
+    status
+    unread
+  }
+}
+    `) as unknown as TypedDocumentString<NotificationMarkReadMutation, NotificationMarkReadMutationVariables>;
+export const NotificationMarkAllReadDocument = new TypedDocumentString(`
+    mutation NotificationMarkAllRead {
+  NotificationMarkAllRead {
+    status
+    unread
+  }
+}
+    `) as unknown as TypedDocumentString<NotificationMarkAllReadMutation, NotificationMarkAllReadMutationVariables>;

@@ -123,3 +123,29 @@ export const summaryColumns = style({
   alignItems: 'start',
   '@media': { [media.xl]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
 });
+// The summary's answers, a group per step with its Edit link.
+export const answers = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+export const answerGroup = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  paddingBlockEnd: vars.space['4'],
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+export const answerHead = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space['3'] });
+export const answerTitle = style({ margin: 0, fontSize: vars.fontSize.md });
+export const answerTerms = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
+  gap: vars.space['3'],
+  margin: 0,
+});
+export const answerTerm = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  minWidth: 0,
+});
+export const answerWide = style([answerTerm, { gridColumn: '1 / -1' }]);
+export const answerValue = style({ margin: 0, overflowWrap: 'anywhere' });
+export const progressLink = style({ color: 'inherit', display: 'inline-flex', alignItems: 'center' });

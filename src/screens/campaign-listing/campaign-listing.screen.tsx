@@ -5,7 +5,7 @@
 import { useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, Field, IconPlus, IconSearch, PageHeader, Select, TextInput } from '../../ui';
-import { CAMPAIGN_SORTS, type CampaignSort } from '../../domain/campaign';
+import { CAMPAIGN_SORTS, type CampaignSort } from '../../domain/campaign-listing';
 import { CampaignResults } from './parts/campaign-results';
 import { readQuery, writeQuery, type ListingQuery } from './parts/listing-query';
 import * as styles from './campaign-listing.css';
@@ -15,7 +15,9 @@ export function CampaignListingScreen() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const query = readQuery(search);
-  const go = (change: Partial<ListingQuery>) => navigate(writeQuery({ ...query, ...change }));
+  // Any change but "next" (which says where to read on from) opens its page by number.
+  const go = (change: Partial<ListingQuery>) =>
+    navigate(writeQuery({ ...query, after: undefined, ...change }));
   return (
     <div className={styles.screen}>
       <PageHeader

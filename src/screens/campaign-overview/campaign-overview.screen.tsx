@@ -5,7 +5,15 @@
  */
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { Card, EmptyState, IconArrowLeft, IconWarning, LoadingOverlay, PageHeader } from '../../ui';
+import {
+  ButtonLink,
+  Card,
+  EmptyState,
+  IconArrowLeft,
+  IconWarning,
+  LoadingOverlay,
+  PageHeader,
+} from '../../ui';
 import { formatMoney } from '../../domain/money';
 import { useLanguage } from '../shared/app-context';
 import { CampaignStatus } from '../shared/campaigns/campaign-status';
@@ -38,6 +46,13 @@ export function CampaignOverviewScreen({ campaignId, productId }: { campaignId: 
       <PageHeader
         title={t('overview.title', { product: item.product.name, campaign: campaign.name })}
         description={<CampaignStatus status={campaign.status} />}
+        actions={
+          campaign.status === 'active' && campaign.deals_hired < campaign.deals ? (
+            <ButtonLink component={Link} href={`/campaign/${campaign.id}/creators-discovery`}>
+              {t('page.findCreators')}
+            </ButtonLink>
+          ) : undefined
+        }
       />
       <Card padding="lg" className={styles.card}>
         <p className={styles.muted}>

@@ -40,3 +40,21 @@ export const terms = style({
 export const term = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
 export const wideTerm = style([term, { gridColumn: '1 / -1' }]);
 export const value = style({ margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-line' });
+// A rejected campaign's reason, on top of its page, with the way to edit and resubmit it.
+export const rejection = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space['3'],
+  padding: vars.space['5'],
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.red.border}`,
+  background: vars.color.red.surface,
+  color: vars.color.red.text,
+});
+export const rejectionReason = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.semibold,
+  overflowWrap: 'anywhere',
+});
+export const rejectionText = style({ margin: 0 });

@@ -1,12 +1,14 @@
 /**
- * CampaignProducts (/campaign/:campaignId): the campaign's status with pause, resume and deactivate, its
- * settings, its frozen price, its status history and its products. Another company's id shows not-found.
+ * CampaignProducts (/campaign/:campaignId): the campaign's status with pause, resume, deactivate and cancel, its
+ * settings, its frozen price, its status history and its products; a rejected one shows why on top, with "Edit and
+ * resubmit" opening the wizard on a copy of it. Another company's id shows not-found.
  */
 import { useActorRef, useSelector } from '@xstate/react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import {
   Button,
+  ButtonLink,
   Card,
   EmptyState,
   IconArrowLeft,
@@ -23,17 +25,26 @@ import { PriceBreakdown } from '../shared/campaigns/price-breakdown';
 import { useCampaign } from '../shared/campaigns/use-campaign';
 import { CampaignSettings } from './parts/campaign-settings';
 import { StatusHistory } from './parts/status-history';
+import { RejectionNotice } from './parts/rejection-notice';
 import * as styles from './campaign-products.css';
 
 export function CampaignProductsScreen({ campaignId }: { campaignId: string }) {
   const { t } = useTranslation('campaigns');
   const { campaign, loading, failed, reload } = useCampaign(campaignId);
-  const status = useActorRef(useFlow('campaignStatus').provide({ actions: { changed: () => reload() } }), {
-    ...useFlowOptions(),
-    input: { id: campaignId },
-  });
+  const [, navigate] = useLocation();
+  const status = useActorRef(
+    useFlow('campaignStatus').provide({
+      actions: {
+        changed: () => reload(),
+        // The copy is the open draft: the wizard continues it from its settings.
+        opened: () => navigate('/campaign/creation/settings'),
+      },
+    }),
+    { ...useFlowOptions(), input: { id: campaignId } },
+  );
   const busy = useSelector(status, (s) => s.hasTag('busy'));
   const confirming = useSelector(status, (s) => s.hasTag('confirming'));
+  const change = useSelector(status, (s) => s.context.change);
   const error = useSelector(status, (s) => s.context.error);
 
   const back = (
@@ -60,6 +71,11 @@ export function CampaignProductsScreen({ campaignId }: { campaignId: string }) {
         description={<CampaignStatus status={campaign.status} />}
         actions={
           <div className={styles.actions}>
+            {campaign.status === 'active' && campaign.deals_hired < campaign.deals ? (
+              <ButtonLink component={Link} href={`/campaign/${campaign.id}/creators-discovery`}>
+                {t('page.findCreators')}
+              </ButtonLink>
+            ) : null}
             {campaign.status === 'active' ? (
               <Button
                 variant="secondary"
@@ -78,6 +94,11 @@ export function CampaignProductsScreen({ campaignId }: { campaignId: string }) {
                 {t('page.resume')}
               </Button>
             ) : null}
+            {campaign.status === 'pending_admin_approval' ? (
+              <Button variant="danger" onClick={() => status.send({ type: 'status.cancelCampaign' })}>
+                {t('page.cancelCampaign')}
+              </Button>
+            ) : null}
             {campaign.status === 'active' || campaign.status === 'paused' ? (
               <Button variant="danger" onClick={() => status.send({ type: 'status.deactivate' })}>
                 {t('page.deactivate')}
@@ -85,6 +106,11 @@ export function CampaignProductsScreen({ campaignId }: { campaignId: string }) {
             ) : null}
           </div>
         }
+      />
+      <RejectionNotice
+        campaign={campaign}
+        busy={busy}
+        onResubmit={() => status.send({ type: 'status.resubmit' })}
       />
       <FormAlert tone="error">{failureMessage(t, error)}</FormAlert>
       <div className={styles.columns}>
@@ -116,16 +142,22 @@ export function CampaignProductsScreen({ campaignId }: { campaignId: string }) {
         open={confirming}
         tone="danger"
         onClose={() => status.send({ type: 'status.cancel' })}
-        title={t('page.deactivateTitle', { name: campaign.name })}
-        description={t('page.deactivateText')}
+        title={t(change === 'cancel' ? 'page.cancelTitle' : 'page.deactivateTitle', { name: campaign.name })}
+        description={
+          change !== 'cancel'
+            ? t('page.deactivateText')
+            : campaign.payment_card
+              ? t('page.cancelToCard', { cents: campaign.spent, card: campaign.payment_card })
+              : t('page.cancelToWallet', { cents: campaign.spent })
+        }
         closeLabel={t('page.cancel')}
         footer={
           <>
             <Button variant="secondary" onClick={() => status.send({ type: 'status.cancel' })}>
-              {t('page.cancel')}
+              {t(change === 'cancel' ? 'page.keep' : 'page.cancel')}
             </Button>
             <Button variant="danger" onClick={() => status.send({ type: 'status.confirm' })}>
-              {t('page.deactivate')}
+              {t(change === 'cancel' ? 'page.cancelCampaign' : 'page.deactivate')}
             </Button>
           </>
         }

@@ -53,7 +53,7 @@ describe('ContentListingScreen', () => {
     setup();
     expect(await screen.findByRole('heading', { name: 'Creator a' })).toBeTruthy();
     expect(within(screen.getAllByRole('article')[1]!).getByText('Under review')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Download all (zip)' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Download accepted (zip)' }).getAttribute('href')).toBe(
       '/content-files/zip?sig=1',
     );
     expect(screen.getByRole('link', { name: 'Download a.jpg' }).getAttribute('href')).toBe(

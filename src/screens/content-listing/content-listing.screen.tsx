@@ -28,9 +28,10 @@ import {
 import { ContentCard } from './parts/content-card';
 import { useAddressQuery } from '../shared/deals/use-address-query';
 import * as styles from './content-listing.css';
+import { pageSummary } from '../shared/page-summary';
 
 type Page = ContentItemsQuery['ContentItems'] & { brands: Array<{ id: string; name: string }> };
-const DEFAULTS = { campaign: '', brand: '', kind: '', status: '', page: 1 };
+const DEFAULTS = { campaign: '', brand: '', kind: '', status: '', page: 1, after: '' };
 type Query = typeof DEFAULTS;
 
 export function ContentListingScreen({ machine }: { machine: LiveListingMachine }) {
@@ -75,7 +76,7 @@ export function ContentListingScreen({ machine }: { machine: LiveListingMachine 
         actions={
           page && total > 0 ? (
             <ButtonLink href={page.download_all_url} download>
-              {t('downloadAll')}
+              {t(query.status ? 'downloadFiltered' : 'downloadAccepted')}
             </ButtonLink>
           ) : null
         }
@@ -173,7 +174,7 @@ export function ContentListingScreen({ machine }: { machine: LiveListingMachine 
         page={query.page}
         pageCount={pageCount}
         onChange={(next) => set({ page: next })}
-        summary={t('pagination.summary', { from, to, total })}
+        summary={pageSummary(t, from, to, total, 'pagination', page?.total_estimated ?? false)}
         labels={{
           nav: t('pagination.nav'),
           previous: t('pagination.previous'),

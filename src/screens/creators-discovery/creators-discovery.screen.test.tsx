@@ -5,6 +5,7 @@ import { ApiError } from '../../domain/api-error';
 import {
   discoveryMachine,
   type CreatorsPage,
+  type CreatorsRequest,
   type DiscoveryCampaign,
   type DiscoveryCreator,
   type DiscoveryQuery,
@@ -13,8 +14,13 @@ import {
 import { renderScreen } from '../../../tests/support/render-app';
 import { CreatorsDiscoveryScreen } from './creators-discovery.screen';
 
-const creator = (index: number, tier = 'basic'): DiscoveryCreator => ({
+const creator = (
+  index: number,
+  tier = 'basic',
+  hire_block: DiscoveryCreator['hire_block'] = null,
+): DiscoveryCreator => ({
   id: `cr${index}`,
+  hire_block,
   name: `Creator ${index}`,
   handle: `creator${index}`,
   tier,
@@ -77,6 +83,7 @@ const campaign = (hired: string[] = [], deals = 2): DiscoveryCampaign => ({
       deals,
       hired: hired.length,
       slots_left: deals - hired.length,
+      from_wallet: 0,
       product: { id: 'p1', name: 'Glow serum', price: 2499, image: null },
       per_deal: {
         creator_fee: 10000,
@@ -92,14 +99,22 @@ const campaign = (hired: string[] = [], deals = 2): DiscoveryCampaign => ({
   ],
 });
 
-function setup(options: { path?: string; hire?: (input: HireInput) => Promise<DiscoveryCampaign> } = {}) {
+function setup(
+  options: {
+    path?: string;
+    hire?: (input: HireInput) => Promise<DiscoveryCampaign>;
+    creators?: (query: DiscoveryQuery) => CreatorsPage;
+  } = {},
+) {
   const queries: DiscoveryQuery[] = [];
   let current = campaign();
   const machine = discoveryMachine.provide({
     actors: {
       loadCampaign: fromPromise(async () => current),
-      loadCreators: fromPromise<CreatorsPage, DiscoveryQuery>(async ({ input }) => {
-        queries.push(input);
+      loadCreators: fromPromise<CreatorsPage, CreatorsRequest>(async ({ input }) => {
+        expect(input.campaignId).toBe('k1');
+        queries.push(input.query);
+        if (options.creators) return options.creators(input.query);
         return { items: [creator(1, 'pro'), creator(2, 'pro')], total: 30 };
       }),
       hire: fromPromise<DiscoveryCampaign, HireInput>(async ({ input }) => {
@@ -116,16 +131,55 @@ function setup(options: { path?: string; hire?: (input: HireInput) => Promise<Di
 }
 
 describe('CreatorsDiscoveryScreen', () => {
-  it("starts from the campaign's targeting, shows the places left and writes the query into the address", async () => {
+  it("lists the campaign's creators with no filter to start, shows the places left and writes the query into the address", async () => {
     const { queries, location } = setup();
     expect(await screen.findByRole('heading', { name: 'Creator 1' })).toBeTruthy();
     expect(screen.getByText('2 of 2 places left')).toBeTruthy();
-    expect(queries[0]).toMatchObject({ tiers: ['pro'], categories: ['beauty'], page: 1 });
-    await waitFor(() =>
-      expect(location.history?.at(-1)).toBe(
-        '/campaign/k1/creators-discovery?tiers=pro&categories=beauty&page=1',
-      ),
-    );
+    expect(queries[0]).toMatchObject({ tiers: [], categories: [], genders: [], page: 1 });
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/campaign/k1/creators-discovery?page=1'));
+  });
+
+  it('offers filters only within the campaign’s targeting', async () => {
+    setup();
+    await screen.findByRole('heading', { name: 'Creator 1' });
+    // One tier and one category targeted: nothing to narrow there; genders open to anyone: each offered.
+    expect(screen.queryByRole('group', { name: 'Tier' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Category' })).toBeNull();
+    const genders = screen.getByRole('group', { name: 'Gender' });
+    expect(within(genders).getAllByRole('checkbox')).toHaveLength(3);
+  });
+
+  it('says on the card why a creator cannot be hired, with no Hire to press', async () => {
+    setup({
+      creators: () => ({
+        items: [
+          creator(1, 'pro', { code: 'DEAL_CREATOR_NOT_TARGETED', criterion: 'age' }),
+          creator(2, 'pro', { code: 'DEAL_NO_SLOTS_LEFT', criterion: null }),
+        ],
+        total: 2,
+      }),
+    });
+    expect(await screen.findByText("Outside the campaign's targeting: age")).toBeTruthy();
+    expect(screen.getByText('No place left on this campaign')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Hire Creator 1' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Hire Creator 2' })).toBeNull();
+  });
+
+  it('clears the search and filters from the empty state', async () => {
+    const { queries } = setup({
+      path: '/campaign/k1/creators-discovery?search=zz&genders=male&page=1',
+      creators: (query) =>
+        query.search ? { items: [], total: 0 } : { items: [creator(1, 'pro')], total: 1 },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Clear the search and filters' }));
+    expect(await screen.findByRole('heading', { name: 'Creator 1' })).toBeTruthy();
+    expect(queries.at(-1)).toMatchObject({ search: '', genders: [], page: 1 });
+  });
+
+  it('says no creator fits yet when the campaign finds nobody', async () => {
+    setup({ creators: () => ({ items: [], total: 0 }) });
+    expect(await screen.findByText('No creator fits this campaign yet')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Clear the search and filters' })).toBeNull();
   });
 
   it('takes search, filters and page from the address', async () => {

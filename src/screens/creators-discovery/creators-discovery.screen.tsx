@@ -1,7 +1,8 @@
 /**
- * Creators discovery (/campaign/:campaignId/creators-discovery): the creators that fit the campaign, searchable
- * and filtered (the campaign's targeting to start with), in pages, all of it in the address; a portfolio sidebar;
- * Hire up to the campaign's number of deals, with the places left shown. The flow is the discovery machine
+ * Creators discovery (/campaign/:campaignId/creators-discovery): the creators the campaign may hire, searchable
+ * and filtered within them, in pages, all of it in the address; each card says why a creator cannot be hired
+ * when they cannot; a portfolio sidebar; Hire up to the campaign's number of deals, with the places left shown.
+ * When nothing is listed, the empty state clears the search and the filters. The flow is the discovery machine
  * (src/machines/discovery.ts), given with its real actors by the app.
  */
 import { useState } from 'react';
@@ -34,6 +35,7 @@ import { DiscoveryFilters, DiscoverySearch, filterCount } from './parts/discover
 import { HireDialog } from './parts/hire-dialog';
 import { PortfolioSidebar } from './parts/portfolio-sidebar';
 import * as styles from './creators-discovery.css';
+import { pageSummary } from '../shared/page-summary';
 
 export function CreatorsDiscoveryScreen({
   campaignId,
@@ -51,7 +53,8 @@ export function CreatorsDiscoveryScreen({
     machine.provide({
       actions: {
         showQuery: (_, query) => navigate(`${location}?${discoverySearchString(query)}`, { replace: true }),
-        announceHired: (_, creator) => toasts.notify('success', t('hire.done', { name: creator.name })),
+        announceHired: (_, creator) =>
+          toasts.notify('success', t('hire.done', { name: creator.name, context: creator.gender })),
       },
     }),
     { input: { campaignId, query: initial } },
@@ -98,6 +101,8 @@ export function CreatorsDiscoveryScreen({
   const from = total === 0 ? 0 : (query.page - 1) * CREATORS_PAGE_SIZE + 1;
   const to = Math.min(total, query.page * CREATORS_PAGE_SIZE);
   const chosen = filterCount(query);
+  // Nothing listed because of the search or the filters, rather than because nobody fits the campaign.
+  const narrowed = chosen > 0 || query.search.trim() !== '' || query.country !== '' || query.language !== '';
 
   return (
     <div className={styles.screen}>
@@ -124,9 +129,9 @@ export function CreatorsDiscoveryScreen({
           {chosen > 0 ? t('filtersCount', { count: chosen }) : t('filters')}
         </summary>
         <DiscoveryFilters
+          campaign={campaign}
           query={query}
           onFilter={(filters) => actor.send({ type: 'discovery.filter', filters })}
-          onTargeting={() => actor.send({ type: 'discovery.reset' })}
           onClear={() => actor.send({ type: 'discovery.filter', filters: NO_FILTERS })}
         />
       </details>
@@ -148,17 +153,26 @@ export function CreatorsDiscoveryScreen({
           }
         />
       ) : creators.length === 0 && !refreshing ? (
-        <EmptyState
-          bordered
-          icon={<IconSearch size={26} />}
-          title={t('noResults.title')}
-          description={t('noResults.text')}
-          actions={
-            <Button variant="secondary" onClick={() => actor.send({ type: 'discovery.reset' })}>
-              {t('targeting')}
-            </Button>
-          }
-        />
+        narrowed ? (
+          <EmptyState
+            bordered
+            icon={<IconSearch size={26} />}
+            title={t('noResults.title')}
+            description={t('noResults.text')}
+            actions={
+              <Button variant="secondary" onClick={() => actor.send({ type: 'discovery.reset' })}>
+                {t('noResults.action')}
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            bordered
+            icon={<IconSearch size={26} />}
+            title={t('noFit.title')}
+            description={t('noFit.text')}
+          />
+        )
       ) : (
         <ul className={styles.grid} aria-busy={refreshing || undefined} aria-label={t('title')}>
           {creators.map((creator) => (
@@ -178,7 +192,7 @@ export function CreatorsDiscoveryScreen({
         page={query.page}
         pageCount={pageCount}
         onChange={(page) => actor.send({ type: 'discovery.page', page })}
-        summary={t('pagination.summary', { from, to, total })}
+        summary={pageSummary(t, from, to, total, 'pagination')}
         labels={{
           nav: t('pagination.nav'),
           previous: t('pagination.previous'),
@@ -191,7 +205,7 @@ export function CreatorsDiscoveryScreen({
         creator={portfolio}
         itemId={itemId}
         hired={portfolio ? hiredIds.includes(portfolio.id) : false}
-        canHire={canHire}
+        canHire={canHire && !portfolio?.hire_block}
         onView={(id) => actor.send({ type: 'portfolio.view', itemId: id })}
         onBack={() => actor.send({ type: 'portfolio.back' })}
         onClose={() => actor.send({ type: 'portfolio.close' })}

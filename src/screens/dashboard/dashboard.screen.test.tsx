@@ -44,6 +44,41 @@ describe('DashboardScreen', () => {
     );
   });
 
+  it('lists the active campaigns with places to fill, each one click from its discovery', async () => {
+    const row = (id: string, name: string, deals: number, deals_hired: number) => ({
+      id,
+      name,
+      kind: 'ugc_image',
+      status: 'active',
+      deals,
+      deals_hired,
+      spent: 0,
+      created_at: '2026-11-01T00:00:00Z',
+      brand: { id: 'b1', name: 'Lumen' },
+      products: [],
+    });
+    const api = fakeApi({
+      DashboardSummary: () => summary({ campaigns: 2 }),
+      Campaigns: (variables) => {
+        expect(variables).toMatchObject({ tab: 'active', page: 1 });
+        return {
+          Campaigns: {
+            total: 2,
+            page: 1,
+            page_size: 20,
+            tabs: [],
+            items: [row('k1', 'Spring glow', 3, 1), row('k2', 'Full house', 2, 2)],
+          },
+        };
+      },
+    });
+    renderScreen(<DashboardScreen />, { api, session: signedInSession() });
+    const find = await screen.findByRole('link', { name: 'Find creators for Spring glow' });
+    expect(find.getAttribute('href')).toBe('/campaign/k1/creators-discovery');
+    expect(screen.getByText('Spring glow · 2 of 3 places left')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Find creators for Full house' })).toBeNull();
+  });
+
   it('formats the balance in Spanish', async () => {
     const api = fakeApi({ DashboardSummary: () => summary({ wallet_balance: 123456 }) });
     renderScreen(<DashboardScreen />, { api, session: signedInSession(), language: 'es' });

@@ -26,6 +26,7 @@ import { StatCard } from './parts/stat-card';
 import { OnboardingChecklist } from './parts/onboarding-checklist';
 import { QuickActions } from './parts/quick-actions';
 import { CampaignSpend } from './parts/campaign-spend';
+import { HiringCampaigns } from './parts/hiring-campaigns';
 import * as styles from './dashboard.css';
 
 type Summary = DashboardSummaryQuery['DashboardSummary'];
@@ -108,6 +109,7 @@ export function DashboardScreen({ deals }: { deals?: ReactNode } = {}) {
             />
             <CampaignSpend />
           </div>
+          <HiringCampaigns />
           {deals}
           <div className={styles.columns}>
             {summary ? <OnboardingChecklist counts={summary} /> : <div />}

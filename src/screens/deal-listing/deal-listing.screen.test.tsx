@@ -74,7 +74,7 @@ describe('DealListingScreen', () => {
   it('keeps the tab, search and page in the address', async () => {
     const { queries, location } = setup('/deals?tab=awaiting&search=maya&page=2');
     await screen.findByRole('link', { name: 'Open the deal with Maya' });
-    expect(queries[0]).toEqual({ tab: 'awaiting', search: 'maya', page: 2 });
+    expect(queries[0]).toEqual({ tab: 'awaiting', search: 'maya', page: 2, after: '' });
     fireEvent.click(screen.getByRole('tab', { name: /Content uploaded/ }));
     await waitFor(() => expect(location.history?.at(-1)).toBe('/deals?tab=contentUploaded&search=maya'));
     expect(queries.at(-1)).toMatchObject({ tab: 'contentUploaded', page: 1 });
@@ -84,8 +84,40 @@ describe('DealListingScreen', () => {
     const { queries, location } = setup('/deals?tab=awaiting');
     await screen.findByRole('link', { name: 'Open the deal with Maya' });
     act(() => location.navigate('/deals?tab=canceled'));
-    await waitFor(() => expect(queries.at(-1)).toEqual({ tab: 'canceled', search: '', page: 1 }));
+    await waitFor(() => expect(queries.at(-1)).toEqual({ tab: 'canceled', search: '', page: 1, after: '' }));
     expect(screen.getByRole('tab', { name: /Canceled/ }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('reads the next page on from where the page shown ended, and drops the cursor on any other move', async () => {
+    const queries: ListingQuery[] = [];
+    const machine = createLiveListingMachine('dealListing').provide({
+      actors: {
+        load: fromPromise(async ({ input }) => {
+          queries.push(input);
+          return {
+            items: [deal(`d${input.page}`, `Maya${input.page}`, 'hired', 'creator')],
+            total: 30,
+            total_estimated: false,
+            next_cursor: `end-of-${input.page}`,
+            page: input.page,
+            page_size: 12,
+            counts: DEAL_STATUSES.map((s) => ({ status: s, count: s === 'hired' ? 30 : 0 })),
+            awaiting_brand: 0,
+          };
+        }),
+        liveDeals: fromCallback(() => () => {}),
+      },
+    });
+    const { location } = renderScreen(<DealListingScreen machine={machine} />, { path: '/deals' });
+    await screen.findByRole('link', { name: 'Open the deal with Maya1' });
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByRole('link', { name: 'Open the deal with Maya2' });
+    expect(queries.at(-1)).toEqual({ tab: 'all', search: '', page: 2, after: 'end-of-1' });
+    expect(location.history?.at(-1)).toBe('/deals?page=2&after=end-of-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Page 1' }));
+    await waitFor(() => expect(queries.at(-1)).toEqual({ tab: 'all', search: '', page: 1, after: '' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(queries.at(-1)).toEqual({ tab: 'all', search: '', page: 3, after: '' }));
   });
 
   it('follows a live deal event without a reload', async () => {

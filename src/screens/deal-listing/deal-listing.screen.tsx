@@ -26,9 +26,10 @@ import {
 import { DealRow } from './parts/deal-row';
 import { useAddressQuery } from '../shared/deals/use-address-query';
 import * as styles from './deal-listing.css';
+import { pageSummary } from '../shared/page-summary';
 
 type Page = DealsQuery['Deals'];
-const DEFAULTS = { tab: 'all', search: '', page: 1 };
+const DEFAULTS = { tab: 'all', search: '', page: 1, after: '' };
 
 export function DealListingScreen({ machine }: { machine: LiveListingMachine }) {
   const { t } = useTranslation(['dealListing', 'deals']);
@@ -152,7 +153,7 @@ export function DealListingScreen({ machine }: { machine: LiveListingMachine }) 
         page={query.page}
         pageCount={pageCount}
         onChange={(next) => actor.send({ type: 'listing.query', query: { page: next } })}
-        summary={t('pagination.summary', { from, to, total })}
+        summary={pageSummary(t, from, to, total, 'pagination', page?.total_estimated ?? false)}
         labels={{
           nav: t('pagination.nav'),
           previous: t('pagination.previous'),

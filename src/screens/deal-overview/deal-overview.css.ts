@@ -10,12 +10,16 @@ export const heading = style({
   gap: vars.space['2'],
 });
 
+/*
+ * The deal and its side column stand side by side from 1280 px; below, beside the sidebar, the side column
+ * would be too narrow for its words ("Deliver ed"), so it follows the deal instead.
+ */
 export const columns = style({
   display: 'grid',
   gap: vars.space['5'],
   gridTemplateColumns: '1fr',
   alignItems: 'start',
-  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
+  '@media': { [media.xl]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(20rem, 1fr)' } },
 });
 
 export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'], minWidth: 0 });
@@ -47,12 +51,15 @@ export const countdown = style({
   color: vars.color.text,
 });
 
-/** The five steps side by side from md up; on a phone, one under the other (their names do not fit across). */
+/**
+ * The five steps side by side from md up, as many in a row as fit whole words; on a phone, one under the other
+ * (their names do not fit across).
+ */
 export const steps = style({
   display: 'grid',
   gridTemplateColumns: '1fr',
   gap: vars.space['2'],
-  '@media': { [media.md]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' } },
+  '@media': { [media.md]: { gridTemplateColumns: 'repeat(auto-fit, minmax(7rem, 1fr))' } },
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -69,7 +76,7 @@ export const step = style({
   fontSize: vars.fontSize.xs,
   color: vars.color.textSubtle,
   minWidth: 0,
-  overflowWrap: 'anywhere',
+  overflowWrap: 'break-word',
   selectors: {
     '&[data-done="true"]': {
       borderLeftColor: vars.color.primary,
@@ -101,7 +108,11 @@ export const facts = style({
 });
 
 export const term = style({ color: vars.color.textMuted });
-export const definition = style({ margin: 0, fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
+export const definition = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.medium,
+  overflowWrap: 'break-word',
+});
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
 
@@ -175,3 +186,11 @@ export const costTotal = style([
     borderTop: `1px solid ${vars.color.border}`,
   },
 ]);
+
+/** The creator's address in the ship dialog and the delivery panel, as a label reads. */
+export const shipTo = style({ display: 'grid', gap: vars.space['1'], margin: `0 0 ${vars.space['4']}` });
+export const address = style({
+  fontStyle: 'normal',
+  lineHeight: vars.lineHeight.normal,
+  overflowWrap: 'anywhere',
+});

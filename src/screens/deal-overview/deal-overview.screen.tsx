@@ -23,7 +23,8 @@ import { Countdown } from './parts/countdown';
 import { Timeline } from './parts/timeline';
 import { Delivery } from './parts/delivery';
 import { Review } from './parts/review';
-import { CancelDialog, DeclineDialog, ShipDialog } from './parts/deal-dialogs';
+import { CancelDialog, DeclineDialog } from './parts/deal-dialogs';
+import { ShipDialog } from './parts/ship-dialog';
 import { Cost, FeedbackHistory, History, Uploads } from './parts/records';
 import * as styles from './deal-overview.css';
 
@@ -151,10 +152,11 @@ export function DealOverviewScreen({ dealId, machine }: { dealId: string; machin
         open={shipping}
         name={name}
         product={deal.product.name}
+        address={deal.shipping_address}
         busy={busy && shipping}
         fields={fields}
         error={shipping ? error : null}
-        onSubmit={(value) => actor.send({ type: 'ship.submit', tracking_number: value })}
+        onSubmit={(carrier, value) => actor.send({ type: 'ship.submit', carrier, tracking_number: value })}
         onClose={() => actor.send({ type: 'action.close' })}
       />
       <DeclineDialog

@@ -49,3 +49,11 @@ export const fieldset = style({
   '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 export const wide = style({ '@media': { [media.sm]: { gridColumn: '1 / -1' } } });
+
+/** The brand the typed number belongs to, at the end of the number field. */
+export const cardBrand = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+});

@@ -15,7 +15,7 @@ import { DeleteDialog } from '../shared/catalog/delete-dialog';
 import { ProductFormModal } from '../shared/catalog/product-form-modal';
 import { ProductToolbar } from './parts/product-toolbar';
 import { ProductGrid } from './parts/product-grid';
-import { pageSummary } from './parts/page-summary';
+import { pageSummary } from '../shared/page-summary';
 import * as styles from './products.css';
 
 /** The list's query as the address gives it; anything unknown falls back to the default. */

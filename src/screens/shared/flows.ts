@@ -10,6 +10,7 @@ import type { ResourceMachine } from '../../machines/resource';
 import type { BrandsMachine } from '../../machines/brands';
 import type { ProductMachine } from '../../machines/product';
 import type { ProductsMachine } from '../../machines/products';
+import type { NotificationsMachine } from '../../machines/notifications';
 
 export type Flows = {
   brands: BrandsMachine;
@@ -26,4 +27,6 @@ export type Flows = {
   campaign: ResourceMachine;
   /** The brand's pause, resume and deactivate of a campaign. */
   campaignStatus: CampaignStatusMachine;
+  /** The notification centre: the bell's newest notices, and a page of /notifications (its input). */
+  notifications: NotificationsMachine;
 };

@@ -94,3 +94,11 @@ export const positive = style({ color: vars.color.green.text });
 
 /** A term and its definition kept together in the details grid. */
 export const pair = style({ display: 'contents' });
+
+/** A value with its copy button after it, on one line while it fits. */
+export const copyable = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['2'],
+});

@@ -25,6 +25,7 @@ export { IconLogout } from './logout';
 export { IconGlobe } from './globe';
 export { IconTrash } from './trash';
 export { IconEdit } from './edit';
+export { IconBell } from './bell';
 export { IconCheck } from './check';
 export { IconCheckCircle } from './check-circle';
 export { IconInfo } from './info';

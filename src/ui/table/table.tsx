@@ -1,4 +1,7 @@
-/** Table primitives: a scrolling, framed container, header cells, rows and cells in the product's look. */
+/**
+ * Table primitives: a scrolling, framed container, header cells, rows and cells in the product's look; below
+ * 640 px the rows are cards whose cells name their column (table.css.ts).
+ */
 import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes, TableHTMLAttributes } from 'react';
 import * as styles from './table.css';
 import { cx } from '../cx';
@@ -44,9 +47,20 @@ export function Th({
   return <th scope={scope} className={cx(styles.th, alignClass(align), className)} {...rest} />;
 }
 
-export function Td({ align, primary, className, ...rest }: TdHTMLAttributes<HTMLTableCellElement> & Align) {
+/**
+ * `label`: the column's name, shown beside the value when the table is a list of cards on a phone (a cell
+ * without one, such as the row's title, spans the card).
+ */
+export function Td({
+  align,
+  primary,
+  label,
+  className,
+  ...rest
+}: TdHTMLAttributes<HTMLTableCellElement> & Align & { label?: string }) {
   return (
     <td
+      data-label={label}
       className={cx(styles.td, alignClass(align), primary ? styles.primaryCell : null, className)}
       {...rest}
     />

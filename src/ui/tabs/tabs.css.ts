@@ -1,18 +1,40 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
 /**
- * The tabs wrap onto a second line where the screen is too narrow for them all (a phone), so every tab is in
- * view and none hides behind a sideways scroll. Each line keeps its own rule under it.
+ * The tabs stay in one row. Where the screen is too narrow for them all (a phone) the row scrolls sideways on
+ * its own, the page does not, and its edges fade to show there is more; the selected tab is scrolled into
+ * view (tabs.tsx).
  */
 export const list = style({
+  position: 'relative',
   display: 'flex',
-  flexWrap: 'wrap',
+  flexWrap: 'nowrap',
+  overflowX: 'auto',
+  overflowY: 'hidden',
+  overscrollBehaviorX: 'contain',
+  scrollbarWidth: 'none',
   boxShadow: `inset 0 -1px 0 ${vars.color.border}`,
+  selectors: { '&::-webkit-scrollbar': { display: 'none' } },
+});
+
+/** The fades at the edges where tabs are scrolled out of view (set by tabs.tsx from the scroll position). */
+export const moreBefore = style({});
+export const moreAfter = style({});
+const fade = (side: 'left' | 'right') =>
+  `linear-gradient(to ${side === 'left' ? 'right' : 'left'}, transparent 0, black 2.5rem)`;
+globalStyle(`${list}${moreBefore}`, { maskImage: fade('left'), WebkitMaskImage: fade('left') });
+globalStyle(`${list}${moreAfter}`, { maskImage: fade('right'), WebkitMaskImage: fade('right') });
+globalStyle(`${list}${moreBefore}${moreAfter}`, {
+  maskImage: `${fade('left')}, ${fade('right')}`,
+  WebkitMaskImage: `${fade('left')}, ${fade('right')}`,
+  maskComposite: 'intersect',
+  WebkitMaskComposite: 'source-in',
 });
 
 export const tab = style({
   position: 'relative',
+  flexShrink: 0,
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space['2'],

@@ -2,7 +2,7 @@
  * Tabs (WAI-ARIA tabs pattern): a tablist whose selected tab is in the tab order, arrow keys, Home and End
  * move between tabs; the TabPanel is labelled by its tab. The parent owns which tab is selected.
  */
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import * as styles from './tabs.css';
 
 export type TabItem = { id: string; label: ReactNode; count?: number };
@@ -23,6 +23,38 @@ export const panelId = (prefix: string, id: string) => `${prefix}-panel-${id}`;
 
 export function Tabs({ items, value, onChange, label, idPrefix, className }: TabsProps) {
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
+  const listRef = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState({ before: false, after: false });
+  const selectedIndex = items.findIndex((item) => item.id === value);
+
+  function measure() {
+    const list = listRef.current;
+    if (!list) return;
+    const before = list.scrollLeft > 1;
+    const after = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
+    setMore((now) => (now.before === before && now.after === after ? now : { before, after }));
+  }
+
+  // The selected tab in view within the row (never scrolling the page), e.g. "Canceled" after a reload.
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = refs.current[selectedIndex];
+    if (list && tab) {
+      const start = tab.offsetLeft;
+      const end = start + tab.offsetWidth;
+      if (start < list.scrollLeft || end > list.scrollLeft + list.clientWidth)
+        list.scrollLeft = start - (list.clientWidth - tab.offsetWidth) / 2;
+    }
+    measure();
+  }, [selectedIndex, items.length]);
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, []);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const current = items.findIndex((item) => item.id === value);
@@ -53,8 +85,17 @@ export function Tabs({ items, value, onChange, label, idPrefix, className }: Tab
     <div
       role="tablist"
       aria-label={label}
-      className={[styles.list, className].filter(Boolean).join(' ')}
+      ref={listRef}
+      className={[
+        styles.list,
+        more.before ? styles.moreBefore : null,
+        more.after ? styles.moreAfter : null,
+        className,
+      ]
+        .filter(Boolean)
+        .join(' ')}
       onKeyDown={onKeyDown}
+      onScroll={measure}
     >
       {items.map((item, index) => {
         const selected = item.id === value;

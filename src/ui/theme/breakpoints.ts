@@ -16,6 +16,8 @@ export const media = {
   md: `screen and (min-width: ${breakpoints.md}px)`,
   desktop: `screen and (min-width: ${breakpoints.desktop}px)`,
   xl: `screen and (min-width: ${breakpoints.xl}px)`,
+  /** A phone: wide tables become cards below this width. */
+  belowSm: `screen and (max-width: ${breakpoints.sm - 0.02}px)`,
   belowDesktop: `screen and (max-width: ${breakpoints.desktop - 0.02}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const;

@@ -27,6 +27,7 @@ import { useLanguage } from '../../shared/app-context';
 import { useMoneyFlow } from '../../shared/money-flows';
 import { dateText, kindText, methodText, signedMoney } from '../../shared/money/movement-text';
 import * as styles from '../billing.css';
+import { pageSummary } from '../../shared/page-summary';
 
 type Page = BillingHistoryQuery['BillingHistory'];
 const pageOf = resourceData<Page>();
@@ -95,7 +96,7 @@ export function History({
         <TBody>
           {page.items.map((entry) => (
             <Tr key={entry.id}>
-              <Td>{dateText(entry.created_at, locale)}</Td>
+              <Td label={t('billing.columns.date')}>{dateText(entry.created_at, locale)}</Td>
               <Td primary>
                 <span className={styles.description}>
                   <span>{kindText(t, entry.kind)}</span>
@@ -109,10 +110,13 @@ export function History({
                         : entry.description}
                     </span>
                   ) : null}
+                  {entry.short > 0 ? (
+                    <span className={styles.muted}>{t('billing.short', { cents: entry.short })}</span>
+                  ) : null}
                 </span>
               </Td>
-              <Td>{methodText(t, entry)}</Td>
-              <Td className={styles.end}>
+              <Td label={t('billing.columns.method')}>{methodText(t, entry)}</Td>
+              <Td className={styles.end} label={t('billing.columns.amount')}>
                 {entry.method === 'escrow' ? (
                   <Unchanged label={t('billing.unchanged')} />
                 ) : (
@@ -121,20 +125,20 @@ export function History({
                   </span>
                 )}
               </Td>
-              <Td className={styles.end}>
+              <Td className={styles.end} label={t('billing.columns.fee')}>
                 <span className={styles.amount}>{formatMoney(entry.fee, locale)}</span>
               </Td>
-              <Td className={styles.end}>
+              <Td className={styles.end} label={t('billing.columns.escrow')}>
                 {entry.escrow === 0 ? (
                   <Unchanged label={t('billing.unchanged')} />
                 ) : (
                   <span className={styles.amount}>{signedMoney(entry.escrow, locale)}</span>
                 )}
               </Td>
-              <Td className={styles.end}>
+              <Td className={styles.end} label={t('billing.columns.balance')}>
                 <span className={styles.amount}>{formatMoney(entry.balance, locale)}</span>
               </Td>
-              <Td className={styles.end}>
+              <Td className={styles.end} label={t('billing.columns.receipt')}>
                 {entry.has_receipt ? (
                   <Button
                     size="sm"
@@ -142,7 +146,7 @@ export function History({
                     aria-label={t('billing.receiptOf', { date: dateText(entry.created_at, locale) })}
                     onClick={() => onReceipt(entry.id)}
                   >
-                    {t('billing.receipt')}
+                    {entry.receipt_number ?? t('billing.receipt')}
                   </Button>
                 ) : null}
               </Td>
@@ -155,11 +159,7 @@ export function History({
           page={page.page}
           pageCount={pageCount}
           onChange={onPage}
-          summary={t('billing.summary', {
-            from: first,
-            to: first + page.items.length - 1,
-            total: page.total,
-          })}
+          summary={pageSummary(t, first, first + page.items.length - 1, page.total, 'billing')}
           labels={{
             nav: t('billing.pagination.nav'),
             previous: t('billing.pagination.previous'),

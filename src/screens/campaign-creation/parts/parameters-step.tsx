@@ -2,6 +2,7 @@
  * Step 3: who the creators are (ages, genders, ethnicities), what the content must show (must-have tags, the
  * brief, the format, resource links) and, for the video kinds, the video's duration with what it adds per deal.
  */
+import { FitCount } from './fit-count';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, Checkbox, Field, Select, TextInput, Textarea } from '../../../ui';
@@ -137,6 +138,7 @@ export function ParametersStep({ actor }: { actor: CampaignWizardActor }) {
           />
         </Field>
       </div>
+      <FitCount actor={actor} />
       <StepActions actor={actor} />
     </Card>
   );

@@ -63,7 +63,7 @@ export function SettingsStep({ actor }: { actor: CampaignWizardActor }) {
 
   return (
     <Card padding="lg" className={styles.card}>
-      <h2 className={styles.kindTitle}>{t('settings.title', { kind: t(`kinds.${kind}.name`) })}</h2>
+      <h2 className={styles.kindTitle}>{t(`settings.titles.${kind}`)}</h2>
       <div className={styles.grid}>
         <Field label={t('settings.name')} error={error('name')} required className={styles.wide}>
           <TextInput

@@ -1,5 +1,9 @@
-/** Where the user is in the wizard: its four steps, those done, the current one and those to come. */
+/**
+ * Where the user is in the wizard: its four steps, those done (each a link back to it), the current one and those
+ * to come.
+ */
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { IconCheck } from '../../../ui';
 import type { WizardStep } from '../../../domain/campaign';
 import { FORM_STEPS } from '../../../machines/campaign-wizard-steps';
@@ -18,10 +22,21 @@ export function StepProgress({ step }: { step: WizardStep }) {
             className={`${styles.progressEntry} ${styles.progressItem[state]}`}
             aria-current={state === 'current' ? 'step' : undefined}
           >
-            <span className={styles.progressMarker} aria-hidden="true">
-              {state === 'done' ? <IconCheck size={14} /> : index + 1}
-            </span>
-            {t(`steps.${name}`)}
+            {state === 'done' ? (
+              <Link href={`/campaign/creation/${name}`} className={styles.progressLink}>
+                <span className={styles.progressMarker} aria-hidden="true">
+                  <IconCheck size={14} />
+                </span>
+                {t(`steps.${name}`)}
+              </Link>
+            ) : (
+              <>
+                <span className={styles.progressMarker} aria-hidden="true">
+                  {index + 1}
+                </span>
+                {t(`steps.${name}`)}
+              </>
+            )}
           </li>
         );
       })}

@@ -1,8 +1,10 @@
 /**
- * Step 4: the price line by line, and payment: the wallet (its balance; when short, a top-up that comes straight
+ * Step 4: every answer with an Edit link to its step, the price line by line, and payment: the wallet (its balance; when short, a top-up that comes straight
  * back here with nothing lost) or a saved card (or adding one, coming back the same way). Submitting opens the
  * confirmation that the campaign goes live within 24 hours.
  */
+import { FitCount } from './fit-count';
+import { SummaryAnswers } from './summary-answers';
 import { useTranslation } from 'react-i18next';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
@@ -11,6 +13,7 @@ import { CARD_FEE_PERCENT } from '../../../domain/ledger';
 import { TOP_UP_MIN_CENTS } from '../../../domain/billing';
 import { formatMoney } from '../../../domain/money';
 import { priceOfDraft, type CampaignWizardActor } from '../../../machines/campaign-wizard';
+import { CAMPAIGN_TOTAL_MAX_CENTS, isWithinCampaignCeiling } from '../../../domain/pricing';
 import { useLanguage } from '../../shared/app-context';
 import { failureMessage } from '../../shared/form-errors';
 import { FormAlert } from '../../shared/form-alert';
@@ -37,11 +40,13 @@ export function SummaryStep({ actor }: { actor: CampaignWizardActor }) {
   const topUp = Math.max(missing, TOP_UP_MIN_CENTS);
   const names = new Map((options?.products ?? []).map((product) => [product.id, product.name]));
   const failure = failureMessage(t, error) ?? errorOf(t, fields, 'card_id');
+  const tooLarge = price !== null && !isWithinCampaignCeiling(price);
 
   return (
     <div className={styles.summaryColumns}>
       <Card padding="lg" className={styles.card}>
         <h2 className={styles.kindTitle}>{t('summary.title', { name: draft.name ?? '' })}</h2>
+        <SummaryAnswers actor={actor} />
         {price ? <PriceBreakdown price={price} names={names} /> : null}
       </Card>
       <Card padding="lg" className={styles.card}>
@@ -92,6 +97,12 @@ export function SummaryStep({ actor }: { actor: CampaignWizardActor }) {
               {t('summary.addCard')}
             </Link>
           ) : null}
+          {tooLarge ? (
+            <p className={styles.note} role="alert">
+              {t('summary.tooLarge', { max: formatMoney(CAMPAIGN_TOTAL_MAX_CENTS, locale) })}
+            </p>
+          ) : null}
+          <FitCount actor={actor} />
           <FormAlert tone="error">{failure}</FormAlert>
           <div className={styles.actions}>
             <Button variant="secondary" onClick={() => actor.send({ type: 'wizard.back' })}>
@@ -99,7 +110,7 @@ export function SummaryStep({ actor }: { actor: CampaignWizardActor }) {
             </Button>
             <Button
               loading={busy}
-              disabled={(method === 'wallet' && missing > 0) || (method === 'card' && !cardId)}
+              disabled={tooLarge || (method === 'wallet' && missing > 0) || (method === 'card' && !cardId)}
               onClick={() => {
                 if (method === 'card' && cardId && draft.card_id !== cardId) change({ card_id: cardId });
                 actor.send({ type: 'wizard.submit' });

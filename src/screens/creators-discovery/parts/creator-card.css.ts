@@ -101,3 +101,10 @@ export const actions = style({
   marginTop: 'auto',
   paddingTop: vars.space['2'],
 });
+
+/** Why the campaign cannot hire this creator, where Hire would be. */
+export const block = style({
+  alignSelf: 'center',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});

@@ -1,4 +1,7 @@
-/** One creator: up to three portfolio thumbnails (they open the portfolio), name, handle, tier, where, and Hire. */
+/**
+ * One creator: up to three portfolio thumbnails (they open the portfolio), name, handle, tier, where, and Hire;
+ * or, when the campaign cannot hire them, why (the API's `hire_block`), before any dialog.
+ */
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, IconCheck } from '../../../ui';
 import type { DiscoveryCreator } from '../../../machines/discovery';
@@ -22,6 +25,8 @@ export function CreatorCard({
   const { t } = useTranslation('discovery');
   const { locale } = useLanguage();
   const thumbs = creator.portfolio.slice(0, 3);
+  // Hired since the page was loaded counts as hired; the other reasons are the API's.
+  const block = hired ? null : creator.hire_block;
   return (
     <article className={styles.card} aria-labelledby={`creator-${creator.id}`}>
       <button
@@ -65,7 +70,13 @@ export function CreatorCard({
           <Button variant="secondary" size="sm" onClick={onPortfolio}>
             {t('card.portfolio')}
           </Button>
-          {hired ? (
+          {block ? (
+            <span className={styles.block}>
+              {t(`block.${block.code}`, {
+                criterion: block.criterion ? t(`criterion.${block.criterion}`) : '',
+              })}
+            </span>
+          ) : hired ? (
             <Badge tone="green" size="md">
               <IconCheck size={14} aria-hidden="true" /> {t('card.hired')}
             </Badge>

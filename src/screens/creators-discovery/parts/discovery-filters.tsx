@@ -1,9 +1,18 @@
-/** Search, and the filters of the Creators query as groups of checkboxes; each change goes to the machine. */
+/**
+ * Search, and the filters of the Creators query as groups of checkboxes; each change goes to the machine. The
+ * filters narrow within the campaign's creators: a group offers the values of its targeting (every value when it
+ * takes anyone), and a group with one value to offer is left out, since it cannot narrow anything.
+ */
 import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, IconSearch, TextInput } from '../../../ui';
 import { AGE_RANGES } from '../../../domain/campaign';
 import { CREATOR_CATEGORIES, CREATOR_TIERS, ETHNICITIES, GENDERS } from '../../../domain/constants';
-import type { DiscoveryQuery, DiscoveryTargeting } from '../../../machines/discovery';
+import {
+  filterChoices,
+  type DiscoveryCampaign,
+  type DiscoveryQuery,
+  type DiscoveryTargeting,
+} from '../../../machines/discovery';
 import * as styles from '../creators-discovery.css';
 
 const GROUPS: Array<{ key: keyof DiscoveryTargeting; values: readonly string[]; label: string }> = [
@@ -37,20 +46,24 @@ export function DiscoverySearch({
 }
 
 export function DiscoveryFilters({
+  campaign,
   query,
   onFilter,
-  onTargeting,
   onClear,
 }: {
+  campaign: DiscoveryCampaign | null;
   query: DiscoveryQuery;
   onFilter: (filters: Partial<DiscoveryTargeting>) => void;
-  onTargeting: () => void;
   onClear: () => void;
 }) {
   const { t } = useTranslation('discovery');
+  const groups = GROUPS.map((group) => ({
+    ...group,
+    values: filterChoices(campaign, group.key, group.values),
+  })).filter((group) => group.values.length > 1);
   return (
     <div className={styles.filters}>
-      {GROUPS.map((group) => (
+      {groups.map((group) => (
         <fieldset key={group.key} className={styles.group}>
           <legend className={styles.legend}>{t(`group.${group.key}`)}</legend>
           {group.values.map((value) => {
@@ -73,9 +86,6 @@ export function DiscoveryFilters({
         </fieldset>
       ))}
       <div className={styles.filterActions}>
-        <Button variant="secondary" size="sm" onClick={onTargeting}>
-          {t('targeting')}
-        </Button>
         <Button variant="ghost" size="sm" onClick={onClear}>
           {t('clearFilters')}
         </Button>

@@ -2,6 +2,7 @@
  * Confirms a hire: who, for which campaign and product (a choice when several have places left), what one deal
  * costs and what happens to the money; a refusal is told inside, in words.
  */
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Modal, Select } from '../../../ui';
 import type { ApiError } from '../../../domain/api-error';
@@ -74,10 +75,24 @@ export function HireDialog({
       ) : chosen ? (
         <p className={styles.sub}>{t('hire.productOnly', { name: chosen.product.name })}</p>
       ) : null}
-      {chosen ? (
-        <p className={styles.sub}>{t('hire.cost', { amount: formatMoney(chosen.per_deal.total, locale) })}</p>
-      ) : null}
+      {chosen ? <p className={styles.sub}>{costText(t, chosen, locale)}</p> : null}
       {error ? <FormAlert tone="error">{dialogFailureMessage(t, error)}</FormAlert> : null}
     </Modal>
   );
+}
+
+/** What one deal costs, and truthfully where the money comes from: the campaign's funds, the wallet, or both. */
+function costText(
+  t: TFunction<'discovery'>,
+  line: { per_deal: { total: number }; from_wallet: number },
+  locale: string,
+): string {
+  const amount = formatMoney(line.per_deal.total, locale);
+  if (line.from_wallet <= 0) return t('hire.cost', { amount });
+  if (line.from_wallet >= line.per_deal.total) return t('hire.costFromWallet', { amount });
+  return t('hire.costSplit', {
+    amount,
+    escrow: formatMoney(line.per_deal.total - line.from_wallet, locale),
+    wallet: formatMoney(line.from_wallet, locale),
+  });
 }

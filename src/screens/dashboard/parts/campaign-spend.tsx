@@ -22,7 +22,7 @@ export function CampaignSpend() {
         label={t('campaignSpend.active')}
         value={spend ? new Intl.NumberFormat(locale).format(spend.active) : null}
         icon={<IconMegaphone size={20} />}
-        link={{ href: '/campaigns', label: t('campaignSpend.activeLink') }}
+        link={{ href: '/campaigns?tab=active', label: t('campaignSpend.activeLink') }}
       />
       <StatCard
         tone="blue"

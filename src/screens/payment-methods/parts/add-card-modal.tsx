@@ -7,8 +7,11 @@ import { Button, Field, Modal, TextInput } from '../../../ui';
 import type { ApiError } from '../../../domain/api-error';
 import type { FieldErrors } from '../../../domain/validation';
 import { useFormValues } from '../../shared/use-form';
+import { useLanguage } from '../../shared/app-context';
 import { fieldMessage, dialogFailureMessage } from '../../shared/form-errors';
 import { FormAlert } from '../../shared/form-alert';
+import { CountryInput } from '../../shared/country-input';
+import { cardBrandOf, CARD_BRAND_NAMES, formatCardNumber, formatExpiry } from '../../../domain/card-number';
 import * as styles from '../payment-methods.css';
 
 const EMPTY = {
@@ -25,6 +28,8 @@ const EMPTY = {
 };
 type Values = typeof EMPTY;
 
+const NUMERIC = new Set<keyof Values>(['number', 'expiry', 'cvc']);
+
 const AUTOCOMPLETE: Partial<Record<keyof Values, string>> = {
   number: 'cc-number',
   expiry: 'cc-exp',
@@ -33,7 +38,6 @@ const AUTOCOMPLETE: Partial<Record<keyof Values, string>> = {
   address: 'address-line1',
   city: 'address-level2',
   state: 'address-level1',
-  country: 'country-name',
   zip_code: 'postal-code',
 };
 
@@ -53,16 +57,43 @@ export function AddCardModal({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('money');
-  const { values, bind } = useFormValues<Values>(EMPTY);
+  const { locale } = useLanguage();
+  const { values, setValues, bind } = useFormValues<Values>(EMPTY);
+  const brand = cardBrandOf(values.number);
+  // The number grouped and the expiry's slash put in as they are typed (src/domain/card-number.ts).
+  const typed = (name: 'number' | 'expiry') => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({
+        ...current,
+        [name]:
+          name === 'number'
+            ? formatCardNumber(event.target.value)
+            : formatExpiry(event.target.value, current.expiry),
+      })),
+  });
   const refusal = error && Object.keys(error.fields).length === 0 ? dialogFailureMessage(t, error) : null;
   const field = (name: keyof Values, label: string, extra: { hint?: string; wide?: boolean } = {}) => (
     <div className={extra.wide ? styles.wide : undefined}>
       <Field label={label} hint={extra.hint} error={fieldMessage(t, fields[name])} required>
-        <TextInput
-          {...bind(name)}
-          autoComplete={AUTOCOMPLETE[name] ?? 'off'}
-          inputMode={name === 'number' || name === 'cvc' ? 'numeric' : undefined}
-        />
+        {name === 'country' ? (
+          <CountryInput {...bind(name)} locale={locale} autoComplete="off" />
+        ) : (
+          <TextInput
+            {...(name === 'number' || name === 'expiry' ? typed(name) : bind(name))}
+            autoComplete={AUTOCOMPLETE[name] ?? 'off'}
+            inputMode={NUMERIC.has(name) ? 'numeric' : undefined}
+            // Always there for the number, so the field is not rebuilt (and does not lose focus) as a brand shows.
+            endAdornment={
+              name === 'number' ? (
+                <span className={styles.cardBrand} aria-live="polite">
+                  {brand ? CARD_BRAND_NAMES[brand] : ''}
+                </span>
+              ) : undefined
+            }
+          />
+        )}
       </Field>
     </div>
   );

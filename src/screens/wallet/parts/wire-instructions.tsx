@@ -1,10 +1,17 @@
-/** What to send by wire: the reference to quote and the platform's bank account, once a wire is requested. */
+/**
+ * What to send by wire: the reference to quote and the platform's bank account, once a wire is requested; the
+ * reference and the account's numbers each have a copy button.
+ */
 import { useTranslation } from 'react-i18next';
 import { Button, Card, CardHeader } from '../../../ui';
 import { formatMoney } from '../../../domain/money';
 import type { WireRequest } from '../../../machines/top-up';
 import { useLanguage } from '../../shared/app-context';
+import { CopyButton } from '../../shared/copy-button';
 import * as styles from '../wallet.css';
+
+/** The figures a person types into their bank's form, each with its copy button beside the reference's. */
+const COPYABLE = new Set(['accountNumber', 'routingNumber', 'swift']);
 
 export type PlatformBank = {
   beneficiary: string;
@@ -42,11 +49,17 @@ export function WireInstructions({
       />
       <dl className={styles.details}>
         <dt className={styles.term}>{t('wallet.wire.reference')}</dt>
-        <dd className={`${styles.definition} ${styles.reference}`}>{wire.reference}</dd>
+        <dd className={`${styles.definition} ${styles.reference} ${styles.copyable}`}>
+          {wire.reference}
+          <CopyButton text={wire.reference} what={t('wallet.wire.reference')} />
+        </dd>
         {rows.map(([key, value]) => (
           <div key={key} className={styles.pair}>
             <dt className={styles.term}>{t(`wallet.wire.${key}`)}</dt>
-            <dd className={styles.definition}>{value}</dd>
+            <dd className={`${styles.definition} ${COPYABLE.has(key) ? styles.copyable : ''}`}>
+              {value}
+              {COPYABLE.has(key) ? <CopyButton text={value} what={t(`wallet.wire.${key}`)} /> : null}
+            </dd>
           </div>
         ))}
       </dl>

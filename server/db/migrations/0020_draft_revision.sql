@@ -1,0 +1,1 @@
+ALTER TABLE "campaign_drafts" ADD COLUMN "revision" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,35 @@
+/** The notification centre's real actors: its page of notices, marking read, and the live channel's notices. */
+import { fromPromise } from 'xstate';
+import type { Api } from '../../graphql/api';
+import {
+  NotificationMarkAllReadDocument,
+  NotificationMarkReadDocument,
+  NotificationsDocument,
+} from '../../graphql/generated/graphql';
+import { notificationsMachine, type NoticesPage, type NoticesQuery } from '../../machines/notifications';
+import { liveNoticesActor } from '../live-notices';
+
+export function provideNotifications(api: Api) {
+  return notificationsMachine.provide({
+    actors: {
+      load: fromPromise<NoticesPage, { query: NoticesQuery; pageSize: number }>(async ({ input }) => {
+        const { Notifications } = await api.query(
+          NotificationsDocument,
+          {
+            before: input.query.before || null,
+            page_size: input.pageSize,
+            unread: input.query.filter === 'unread' ? true : null,
+          },
+          { requestPolicy: 'network-only' },
+        );
+        return Notifications;
+      }),
+      markRead: fromPromise<number, string>(async ({ input }) =>
+        input === 'all'
+          ? (await api.mutate(NotificationMarkAllReadDocument, {})).NotificationMarkAllRead.unread
+          : (await api.mutate(NotificationMarkReadDocument, { id: input })).NotificationMarkRead.unread,
+      ),
+      liveNotices: liveNoticesActor,
+    },
+  });
+}

@@ -1,0 +1,51 @@
+/**
+ * The notification centre's live events: the root hands every live notification to `publishNotice` (a new
+ * notice, deal or account, and the silent message the API sends when the account's read state changes), and
+ * each running notification centre (the bell, the /notifications page) listens through `liveNoticesActor`, so
+ * its count and list follow without a reload, in every open tab; every page that shows what a notice is about
+ * listens through `reloadOnLive` and loads it again.
+ */
+import { fromCallback, type EventObject } from 'xstate';
+import type { LiveNotification } from '../machines/broker';
+
+const listeners = new Set<(notification: LiveNotification) => void>();
+
+export function publishNotice(notification: LiveNotification): void {
+  for (const listener of [...listeners]) listener(notification);
+}
+
+/** What a live notice is about, as the pages that show it name it. */
+export type LiveSubject = 'campaign' | 'deal' | 'wallet' | 'billing';
+
+export function subjectOf(notification: LiveNotification): LiveSubject | null {
+  if (notification.silent === true) return null;
+  const subject = notification.subject;
+  if (subject === 'campaign' || subject === 'deal' || subject === 'wallet' || subject === 'billing')
+    return subject;
+  return notification.kind === 'deal' || typeof notification.deal_id === 'string' ? 'deal' : null;
+}
+
+/**
+ * The `live` actor of a page's resource (src/machines/resource.ts): reloads it when a notice about one of its
+ * subjects arrives, so the listing, the campaign, the wallet, billing and the dashboard show what the notice told.
+ */
+export const reloadOnLive = (subjects: readonly LiveSubject[]) =>
+  fromCallback<EventObject>(({ sendBack }) => {
+    const listener = (notification: LiveNotification) => {
+      const subject = subjectOf(notification);
+      if (subject && subjects.includes(subject)) sendBack({ type: 'resource.reload' });
+    };
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  });
+
+/** The `liveNotices` actor of the notification centre's machine: sends it `notifications.live`. */
+export const liveNoticesActor = fromCallback<{ type: 'notifications.live' }>(({ sendBack }) => {
+  const listener = () => sendBack({ type: 'notifications.live' });
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+});

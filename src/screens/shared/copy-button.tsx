@@ -1,0 +1,34 @@
+/** A button that copies a value (a wire reference, an account number) and says "Copied" for a moment. */
+import { useMachine } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { Button } from '../../ui';
+import { copyMachine } from '../../machines/copy';
+
+const clipboard = copyMachine.provide({
+  actors: {
+    write: fromPromise(({ input }: { input: { text: string } }) => navigator.clipboard.writeText(input.text)),
+  },
+});
+
+/** `what`: the value's name for screen readers ("Copy the reference"). */
+export function CopyButton({ text, what }: { text: string; what: string }) {
+  const { t } = useTranslation('common');
+  const [state, send] = useMachine(clipboard, { input: { text } });
+  const shown = state.matches('copied')
+    ? t('copy.done')
+    : state.matches('failed')
+      ? t('copy.failed')
+      : t('copy.button');
+  return (
+    <Button
+      type="button"
+      size="sm"
+      variant="ghost"
+      aria-label={state.matches('idle') ? t('copy.label', { what }) : undefined}
+      onClick={() => send({ type: 'copy' })}
+    >
+      <span aria-live="polite">{shown}</span>
+    </Button>
+  );
+}

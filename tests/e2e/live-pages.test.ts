@@ -1,0 +1,113 @@
+/**
+ * Pages that follow their events, in the built app in headless Chromium (English at 1440 px, Spanish on a 390 px
+ * phone), reached by clicking from the dashboard: with the campaign listing open, staff approve a pending
+ * campaign and the listing's tabs count it as active within 2 s; with billing open, staff confirm the company's
+ * wire and its line appears within 2 s. No reload, no fixed wait: each step waits for what it reads.
+ */
+import { randomUUID } from 'node:crypto';
+import { beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  appInBrowser,
+  describeInBrowser,
+  escapeRegExp,
+  newPage,
+  screenshot,
+  signInBrowser,
+} from '../support/browser';
+import {
+  campaignInput,
+  createCampaignCompany,
+  submitCampaign,
+  type CampaignCompany,
+} from '../support/campaigns';
+import { nextLiveSocket } from '../support/live';
+import { WireTopUpRequestDocument } from '../../src/graphql/generated/graphql';
+import { call } from '../api/account-helpers';
+import enShell from '../../locales/en/shell.json';
+import esShell from '../../locales/es/shell.json';
+import enCommon from '../../locales/en/common.json';
+import esCommon from '../../locales/es/common.json';
+import enCampaigns from '../../locales/en/campaigns.json';
+import esCampaigns from '../../locales/es/campaigns.json';
+
+/** How soon a page shows what a live event changed. */
+const LIVE_WITHIN_MS = 2_000;
+
+const LANGUAGES = {
+  en: { shell: enShell, common: enCommon, campaigns: enCampaigns, width: 1440, height: 900, locale: 'en-US' },
+  es: { shell: esShell, common: esCommon, campaigns: esCampaigns, width: 390, height: 844, locale: 'es-ES' },
+} as const;
+
+/** Follows a link of the main navigation, from the phone's drawer below 1024 px. */
+async function navigate(page: Page, shell: typeof enShell, label: string, width: number): Promise<void> {
+  if (width < 1024) {
+    await page.getByRole('button', { name: shell.openMenu }).click();
+    await page
+      .getByRole('dialog', { name: shell.navigation })
+      .getByRole('link', { name: label, exact: true })
+      .click();
+  } else {
+    await page
+      .getByRole('navigation', { name: shell.navigation })
+      .getByRole('link', { name: label, exact: true })
+      .click();
+  }
+}
+
+describeInBrowser('pages that follow their events', () => {
+  const app = appInBrowser();
+  let owners: Record<keyof typeof LANGUAGES, CampaignCompany>;
+
+  beforeAll(async () => {
+    owners = {
+      en: await createCampaignCompany(app.server, { balance: 9_000_00 }),
+      es: await createCampaignCompany(app.server, { balance: 9_000_00 }),
+    };
+  });
+
+  for (const language of ['en', 'es'] as const) {
+    it(`shows a staff approval on the campaign listing and a wire on billing without a reload (${language})`, async () => {
+      const { shell, common, campaigns, width, height, locale } = LANGUAGES[language];
+      const owner = owners[language];
+      const name = `Live ${language} ${randomUUID().slice(0, 6)}`;
+      const campaignId = await submitCampaign(app.server, owner, campaignInput(owner, { name }));
+      const wire = await call(
+        app.server,
+        WireTopUpRequestDocument,
+        { amount: 750_00, idempotency_key: randomUUID() },
+        owner.token,
+      );
+      const reference = wire.data!.WireTopUpRequest.reference;
+
+      const page = await newPage(app.browser, { width, height, locale });
+      const live = nextLiveSocket(page);
+      await signInBrowser(page, app.server, owner.token, '/', language);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await live;
+
+      await navigate(page, shell, common.nav.campaignListing, width);
+      await page.getByRole('link', { name }).waitFor();
+      const activeTab = page.getByRole('tab', {
+        name: new RegExp(`^${escapeRegExp(campaigns.tabs.active)}\\s*1$`),
+      });
+      expect(await activeTab.count()).toBe(0);
+      const loads = page.url();
+      expect((await app.server.staff('campaign-approve', { id: campaignId })).status).toBe(200);
+      await activeTab.waitFor({ timeout: LIVE_WITHIN_MS });
+      expect(page.url()).toBe(loads);
+      await screenshot(page, `live-campaigns-${width}-${language}`);
+
+      await navigate(page, shell, common.nav.billing, width);
+      // The history is on screen (the campaign's payment is a line of it) before the wire arrives.
+      await page.getByRole('row').filter({ hasText: name }).first().waitFor();
+      const line = page.getByRole('row').filter({ hasText: reference });
+      expect(await line.count()).toBe(0);
+      expect((await app.server.staff('wire-confirm', { reference })).status).toBe(200);
+      await line.waitFor({ timeout: LIVE_WITHIN_MS });
+      await screenshot(page, `live-billing-${width}-${language}`);
+      expect(page.errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
