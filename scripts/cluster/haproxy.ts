@@ -42,6 +42,10 @@ export function haproxyConfig(options: ProxyOptions): string {
     // An open WebSocket is quiet for long stretches (MQTT keep-alive pings only).
     '  timeout tunnel 1h',
     '  timeout http-keep-alive 10s',
+    // A check is sent every 500 ms; its answer may take up to 2 s on a loaded machine before the instance counts
+    // as down (without this the wait is the 500 ms interval, and a busy but healthy instance lost its pinned
+    // clients). A stopped instance refuses the connection at once, so failover stays as fast.
+    '  timeout check 2s',
     '  option redispatch',
     '  retries 2',
     '',

@@ -68,7 +68,7 @@ describe('CompanyUpdateData', () => {
       fields: { company_name: { code: 'characters' } },
     });
     expect(await traceOf(api.server)).toEqual(before);
-    await expect(api.server.lastMail(newEmail)).rejects.toThrow(/No e-mail/);
+    await expect(api.server.lastMail(newEmail, undefined, 2000)).rejects.toThrow(/No e-mail/);
   });
 
   it('rolls back the link, the mail, the new password and the notification when a later write fails', async () => {
@@ -107,7 +107,7 @@ describe('CompanyUpdateData', () => {
         .from(notifications)
         .where(and(eq(notifications.company_id, company.id), eq(notifications.kind, 'account.updated'))),
     ).toEqual([]);
-    await expect(api.server.lastMail(newEmail)).rejects.toThrow(/No e-mail/);
+    await expect(api.server.lastMail(newEmail, undefined, 2000)).rejects.toThrow(/No e-mail/);
     // The old password still works and no session was ended.
     expect((await call(api.server, CompanyDataDocument, {}, otherSession)).status).toBe(200);
     await logIn(api.server, email, PASSWORD);
@@ -123,7 +123,7 @@ describe('CompanyCreate', () => {
     const answer = await call(api.server, CompanyCreateDocument, { email, password: PASSWORD });
     expect(errorOf(answer).code).toBe('INTERNAL_SERVER_ERROR');
     expect(await traceOf(api.server)).toEqual(before);
-    await expect(api.server.lastMail(email)).rejects.toThrow(/No e-mail/);
+    await expect(api.server.lastMail(email, undefined, 2000)).rejects.toThrow(/No e-mail/);
   });
 });
 

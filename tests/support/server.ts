@@ -50,7 +50,8 @@ export type TestServer = {
    * The newest e-mail sent to an address, as raw RFC 822 text, or the newest one containing a text (waits up to
    * 2 s for it: some mails are sent after the call that asked for them has answered).
    */
-  lastMail: (to: string, containing?: string) => Promise<string>;
+  /** The newest mail to an address; waits for it up to waitMs (a check that none came passes a short wait). */
+  lastMail: (to: string, containing?: string, waitMs?: number) => Promise<string>;
   stop: () => Promise<void>;
 };
 
@@ -94,14 +95,15 @@ export async function startTestServer(
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   };
 
-  const lastMail: TestServer['lastMail'] = (to, containing) => {
+  const lastMail: TestServer['lastMail'] = (to, containing, waitMs = 10_000) => {
     const addressee = new RegExp(`^To: .*${to.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'mi');
     return mailInOutbox(
       outboxDir,
       // Looked for in the decoded body: quoted-printable may break a long line anywhere.
       (text) =>
         addressee.test(text) && (containing === undefined || parseMail(text).text.includes(containing)),
-      2000,
+      // The default is long enough for a loaded machine: the mail goes out after its commit.
+      waitMs,
       () => `No e-mail to ${to}${containing ? ` containing ${containing}` : ''} in ${outboxDir}`,
     );
   };
