@@ -3,8 +3,8 @@
  * chosen product, starting from the even split. The shares must add up to the campaign's deals (SettingsStep's
  * `dealsSplit`); the summary, the price and the API take them as they are.
  */
-import type { CampaignProductInput } from './campaign';
-
+/** One product of a campaign and how many of its deals feature it (campaign.ts's CampaignProductInput). */
+type CampaignProductInput = { product_id: string; deals: number };
 type Share = Pick<CampaignProductInput, 'deals'>;
 
 /**

@@ -17,7 +17,6 @@ import { check, type FieldErrors } from '../domain/validation';
 import { DEAL_PACKAGES } from '../domain/constants';
 import { chooseProduct, splitDeals, withProductDeals } from '../domain/deals-split';
 import { priceCampaign, type CampaignPrice } from '../domain/pricing';
-import type { WizardOptions } from './campaign-wizard';
 
 /** The steps a user fills in, in order (created is where a submitted wizard ends). */
 export const FORM_STEPS = [
@@ -95,6 +94,15 @@ export const previousStep = (step: FormStep): FormStep => FORM_STEPS[FORM_STEPS.
 export function campaignInputOf(draft: CampaignDraft): Record<string, unknown> {
   return pick(draft, [...new Set([...SETTINGS_KEYS, ...PARAMETER_KEYS])]);
 }
+
+/** What the steps choose from. */
+export type WizardOptions = {
+  brands: Array<{ id: string; name: string }>;
+  products: Array<{ id: string; name: string; price: number; brand_id: string }>;
+  cards: Array<{ id: string; brand: string; last4: string; is_default: boolean }>;
+  /** The wallet balance in cents. */
+  balance: number;
+};
 
 /** The price of the draft with the products' prices: what the summary shows and the API must agree with. */
 export function priceOfDraft(draft: CampaignDraft, options: WizardOptions | null): CampaignPrice | null {

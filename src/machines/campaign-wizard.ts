@@ -30,17 +30,10 @@ import {
   withoutErrorsOf,
   withSplit,
   type FormStep,
+  type WizardOptions,
 } from './campaign-wizard-steps';
 
-export { priceOfDraft } from './campaign-wizard-steps';
-
-export type WizardOptions = {
-  brands: Array<{ id: string; name: string }>;
-  products: Array<{ id: string; name: string; price: number; brand_id: string }>;
-  cards: Array<{ id: string; brand: string; last4: string; is_default: boolean }>;
-  /** The wallet balance in cents. */
-  balance: number;
-};
+export { priceOfDraft, type WizardOptions } from './campaign-wizard-steps';
 
 export type WizardLoaded = { draft: CampaignDraft | null; options: WizardOptions };
 

@@ -15,7 +15,7 @@ export { TextInput, type TextInputProps } from './inputs/text-input';
 export { AmountInput, type AmountInputProps } from './inputs/amount-input';
 export { PasswordInput, type PasswordInputProps } from './inputs/password-input';
 export { Select, type SelectProps, type SelectOption } from './inputs/select';
-export { Checkbox, Radio, type CheckboxProps } from './inputs/checkbox';
+export { Checkbox, type CheckboxProps } from './inputs/checkbox';
 export { Textarea, type TextareaProps } from './inputs/textarea';
 export { Card, CardHeader, type CardProps, type CardHeaderProps } from './card/card';
 export { Stack, Inline } from './layout/layout';

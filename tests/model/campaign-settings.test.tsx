@@ -36,7 +36,7 @@ async function open(draft: CampaignDraft, brands: WizardOptions['brands'] = [LUM
       load: fromPromise(async () => ({ draft, options })),
       saveDraft: fromPromise(async () => undefined),
       creatorFit: fromCallback(() => () => undefined),
-    },
+    } as never,
   });
   const rendered = renderScreen(
     <Route path="/campaign/creation/:step">

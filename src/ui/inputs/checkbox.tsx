@@ -1,4 +1,4 @@
-/** A checkbox, or a radio button, with its label beside it (and an optional hint under the label). */
+/** A checkbox with its label beside it (and an optional hint under the label). */
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import * as styles from './inputs.css';
 import { controlAttributes, useFieldControl } from '../field/field-context';
@@ -9,8 +9,8 @@ export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> 
   hint?: ReactNode;
 };
 
-const Choice = forwardRef<HTMLInputElement, CheckboxProps & { type: 'checkbox' | 'radio' }>(function Choice(
-  { label, hint, className, type, ...rest },
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
+  { label, hint, className, ...rest },
   ref,
 ) {
   const generated = useId();
@@ -22,12 +22,12 @@ const Choice = forwardRef<HTMLInputElement, CheckboxProps & { type: 'checkbox' |
     <label className={cx(styles.checkboxLabel, className)} htmlFor={id}>
       <input
         ref={ref}
-        type={type}
+        type="checkbox"
         {...rest}
         {...wiring}
         id={id}
         aria-describedby={describedBy}
-        className={type === 'radio' ? styles.radio : styles.checkbox}
+        className={styles.checkbox}
       />
       <span className={styles.checkboxText}>
         <span>{label}</span>
@@ -39,13 +39,4 @@ const Choice = forwardRef<HTMLInputElement, CheckboxProps & { type: 'checkbox' |
       </span>
     </label>
   );
-});
-
-export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(props, ref) {
-  return <Choice {...props} ref={ref} type="checkbox" />;
-});
-
-/** One of a group's radio buttons: give the group's inputs the same `name`, and the group role="radiogroup". */
-export const Radio = forwardRef<HTMLInputElement, CheckboxProps>(function Radio(props, ref) {
-  return <Choice {...props} ref={ref} type="radio" />;
 });

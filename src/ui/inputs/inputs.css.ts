@@ -128,23 +128,5 @@ export const checkbox = style({
   },
 });
 
-/** A radio button: the checkbox's box made round, a dot when chosen. */
-export const radio = style([
-  checkbox,
-  {
-    borderRadius: vars.radius.full,
-    selectors: {
-      '&::after': {
-        width: '0.5rem',
-        height: '0.5rem',
-        border: 0,
-        borderRadius: vars.radius.full,
-        background: vars.color.onPrimary,
-        transform: 'none',
-      },
-    },
-  },
-]);
-
 export const checkboxText = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
 export const checkboxHint = style({ color: vars.color.textSubtle, fontSize: vars.fontSize.sm });

@@ -5,7 +5,8 @@
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Checkbox, Radio, TextInput } from '../../../ui';
+import { Checkbox, TextInput } from '../../../ui';
+import { Radio } from '../../../ui/inputs/radio';
 import { maxProducts } from '../../../domain/campaign';
 import { assignedDeals } from '../../../domain/deals-split';
 import { formatMoney } from '../../../domain/money';
