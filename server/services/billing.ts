@@ -158,7 +158,7 @@ function movements(db: Database, companyId: string, scope: MovementScope = 'bill
 const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'UTC'`;
 const nextDay = (day: string) => sql`(${day}::date + 1)::timestamp at time zone 'UTC'`;
 
-function entryOf(row: {
+export function entryOf(row: {
   id: string;
   created_at: Date;
   kind: string;
@@ -217,7 +217,7 @@ function entryOf(row: {
 
 export type BillingPage = { items: BillingMovement[]; total: number; page: number; page_size: number };
 
-function filtered(
+export function filtered(
   db: Database,
   companyId: string,
   filter: BillingFilter,
