@@ -5,8 +5,10 @@
  * Entering at the first step with a draft in progress offers to continue it or start new; entering at a later
  * step (a reload, coming back from a top-up) continues it. A step asked for before the earlier ones are
  * complete leads to the first incomplete one. Each step is checked by the shared structs (campaign-wizard-steps)
- * before moving on, and the draft is saved on the server at every step. The summary submits once at a time; the
- * API's answer opens the confirmation (it goes live within 24 hours), then created.
+ * before moving on, and the draft is saved on the server at every step. On the settings (issue 22) a company's
+ * only brand is chosen for it, and the user splits the deals among the products (`wizard.chooseProduct`,
+ * `wizard.productDeals`), from the even split, again whenever the number of deals changes. The summary submits
+ * once at a time; the API's answer opens the confirmation (it goes live within 24 hours), then created.
  *
  * The address follows the machine: the screen shows the step of `wizardStep(snapshot)` and sends `wizard.goto`
  * when the browser's Back or Forward changes the address.
