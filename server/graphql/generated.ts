@@ -86,9 +86,13 @@ export type BillingEntry = {
 export type BillingPage = {
   __typename?: 'BillingPage';
   items: Array<BillingEntry>;
+  /** Where this page ended when it is full: the next page's after. */
+  next_cursor?: Maybe<Scalars['String']['output']>;
   page: Scalars['Int']['output'];
   page_size: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
+  /** Whether total is estimated: the first 1,000 movements are counted, the planner estimates beyond. */
+  total_estimated: Scalars['Boolean']['output'];
 };
 
 export type BillingProfile = {
@@ -1026,7 +1030,8 @@ export type Query = {
   __typename?: 'Query';
   /**
    * Every movement of the company's money, the newest first: filtered by kind (LEDGER_KINDS of src/domain/ledger)
-   * and a range of days (YYYY-MM-DD, both included, UTC), paged.
+   * and a range of days (YYYY-MM-DD, both included, UTC), paged. A page read on from the page before (after: its
+   * next_cursor) is sought in the history's index; a page by its number is counted to.
    */
   BillingHistory: BillingPage;
   /** The tax ID and bank transfer information the company saved (null fields until it does). */
@@ -1107,6 +1112,7 @@ export type Query = {
 
 
 export type QueryBillingHistoryArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   from?: InputMaybe<Scalars['String']['input']>;
   kind?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1537,9 +1543,11 @@ export type BillingEntryResolvers<ContextType = Context, ParentType extends Reso
 
 export type BillingPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BillingPage'] = ResolversParentTypes['BillingPage']> = {
   items?: Resolver<Array<ResolversTypes['BillingEntry']>, ParentType, ContextType>;
+  next_cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total_estimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type BillingProfileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BillingProfile'] = ResolversParentTypes['BillingProfile']> = {

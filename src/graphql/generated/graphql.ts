@@ -84,9 +84,13 @@ export type BillingEntry = {
 export type BillingPage = {
   __typename?: 'BillingPage';
   items: Array<BillingEntry>;
+  /** Where this page ended when it is full: the next page's after. */
+  next_cursor: Maybe<Scalars['String']['output']>;
   page: Scalars['Int']['output'];
   page_size: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
+  /** Whether total is estimated: the first 1,000 movements are counted, the planner estimates beyond. */
+  total_estimated: Scalars['Boolean']['output'];
 };
 
 export type BillingProfile = {
@@ -1024,7 +1028,8 @@ export type Query = {
   __typename?: 'Query';
   /**
    * Every movement of the company's money, the newest first: filtered by kind (LEDGER_KINDS of src/domain/ledger)
-   * and a range of days (YYYY-MM-DD, both included, UTC), paged.
+   * and a range of days (YYYY-MM-DD, both included, UTC), paged. A page read on from the page before (after: its
+   * next_cursor) is sought in the history's index; a page by its number is counted to.
    */
   BillingHistory: BillingPage;
   /** The tax ID and bank transfer information the company saved (null fields until it does). */
@@ -1105,6 +1110,7 @@ export type Query = {
 
 
 export type QueryBillingHistoryArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   from?: InputMaybe<Scalars['String']['input']>;
   kind?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1804,10 +1810,11 @@ export type BillingHistoryQueryVariables = Exact<{
   to?: string | null | undefined;
   page?: number | null | undefined;
   page_size?: number | null | undefined;
+  after?: string | null | undefined;
 }>;
 
 
-export type BillingHistoryQuery = { BillingHistory: { total: number, page: number, page_size: number, items: Array<{ id: string, created_at: string, kind: string, method: string, amount: number, fee: number, escrow: number, balance: number, card_brand: string | null, card_last4: string | null, reference: string | null, description: string | null, creator_name: string | null, short: number, has_receipt: boolean, receipt_number: string | null }> } };
+export type BillingHistoryQuery = { BillingHistory: { total: number, total_estimated: boolean, next_cursor: string | null, page: number, page_size: number, items: Array<{ id: string, created_at: string, kind: string, method: string, amount: number, fee: number, escrow: number, balance: number, card_brand: string | null, card_last4: string | null, reference: string | null, description: string | null, creator_name: string | null, short: number, has_receipt: boolean, receipt_number: string | null }> } };
 
 export type BillingProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4277,18 +4284,21 @@ fragment WireTransferFields on WireTransfer {
   confirmed_at
 }`) as unknown as TypedDocumentString<WalletOverviewQuery, WalletOverviewQueryVariables>;
 export const BillingHistoryDocument = new TypedDocumentString(`
-    query BillingHistory($kind: String, $from: String, $to: String, $page: Int, $page_size: Int) {
+    query BillingHistory($kind: String, $from: String, $to: String, $page: Int, $page_size: Int, $after: String) {
   BillingHistory(
     kind: $kind
     from: $from
     to: $to
     page: $page
     page_size: $page_size
+    after: $after
   ) {
     items {
       ...BillingEntryFields
     }
     total
+    total_estimated
+    next_cursor
     page
     page_size
   }
