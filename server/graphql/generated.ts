@@ -394,9 +394,13 @@ export type CreatorHire_BlockArgs = {
 export type CreatorPage = {
   __typename?: 'CreatorPage';
   items: Array<Creator>;
+  /** Where this page ended when it is full: the next page's after. */
+  next_cursor?: Maybe<Scalars['String']['output']>;
   page: Scalars['Int']['output'];
   page_size: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
+  /** Whether total is estimated: the first 1,000 creators found are counted, the planner estimates beyond. */
+  total_estimated: Scalars['Boolean']['output'];
 };
 
 export type Currency = {
@@ -1172,6 +1176,7 @@ export type QueryCreatorFitCountArgs = {
 
 
 export type QueryCreatorsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   age_ranges?: InputMaybe<Array<Scalars['String']['input']>>;
   campaign_id?: InputMaybe<Scalars['ID']['input']>;
   categories?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -1774,9 +1779,11 @@ export type CreatorResolvers<ContextType = Context, ParentType extends Resolvers
 
 export type CreatorPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreatorPage'] = ResolversParentTypes['CreatorPage']> = {
   items?: Resolver<Array<ResolversTypes['Creator']>, ParentType, ContextType>;
+  next_cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total_estimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CurrencyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Currency'] = ResolversParentTypes['Currency']> = {

@@ -392,9 +392,13 @@ export type CreatorHire_BlockArgs = {
 export type CreatorPage = {
   __typename?: 'CreatorPage';
   items: Array<Creator>;
+  /** Where this page ended when it is full: the next page's after. */
+  next_cursor: Maybe<Scalars['String']['output']>;
   page: Scalars['Int']['output'];
   page_size: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
+  /** Whether total is estimated: the first 1,000 creators found are counted, the planner estimates beyond. */
+  total_estimated: Scalars['Boolean']['output'];
 };
 
 export type Currency = {
@@ -1170,6 +1174,7 @@ export type QueryCreatorFitCountArgs = {
 
 
 export type QueryCreatorsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   age_ranges?: InputMaybe<Array<Scalars['String']['input']>>;
   campaign_id?: InputMaybe<Scalars['ID']['input']>;
   categories?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -1644,10 +1649,11 @@ export type CreatorsQueryVariables = Exact<{
   language?: string | null | undefined;
   page?: number | null | undefined;
   page_size?: number | null | undefined;
+  after?: string | null | undefined;
 }>;
 
 
-export type CreatorsQuery = { Creators: { total: number, page: number, page_size: number, items: Array<{ id: string, name: string, handle: string, tier: string, categories: Array<string>, country: string, languages: Array<string>, gender: string, age: number, ethnicity: string, bio: string, created_at: string, portfolio: Array<{ id: string, kind: string, content_type: string, url: string, thumbnail_url: string, width: number, height: number, duration_ms: number | null }> }> } };
+export type CreatorsQuery = { Creators: { total: number, total_estimated: boolean, next_cursor: string | null, page: number, page_size: number, items: Array<{ id: string, name: string, handle: string, tier: string, categories: Array<string>, country: string, languages: Array<string>, gender: string, age: number, ethnicity: string, bio: string, created_at: string, portfolio: Array<{ id: string, kind: string, content_type: string, url: string, thumbnail_url: string, width: number, height: number, duration_ms: number | null }> }> } };
 
 export type CreatorQueryVariables = Exact<{
   id: string;
@@ -1679,10 +1685,11 @@ export type CampaignCreatorsQueryVariables = Exact<{
   language?: string | null | undefined;
   page?: number | null | undefined;
   page_size?: number | null | undefined;
+  after?: string | null | undefined;
 }>;
 
 
-export type CampaignCreatorsQuery = { Creators: { total: number, page: number, page_size: number, items: Array<{ id: string, name: string, handle: string, tier: string, categories: Array<string>, country: string, languages: Array<string>, gender: string, age: number, ethnicity: string, bio: string, created_at: string, hire_block: { code: string, criterion: string | null } | null, portfolio: Array<{ id: string, kind: string, content_type: string, url: string, thumbnail_url: string, width: number, height: number, duration_ms: number | null }> }> } };
+export type CampaignCreatorsQuery = { Creators: { total: number, total_estimated: boolean, next_cursor: string | null, page: number, page_size: number, items: Array<{ id: string, name: string, handle: string, tier: string, categories: Array<string>, country: string, languages: Array<string>, gender: string, age: number, ethnicity: string, bio: string, created_at: string, hire_block: { code: string, criterion: string | null } | null, portfolio: Array<{ id: string, kind: string, content_type: string, url: string, thumbnail_url: string, width: number, height: number, duration_ms: number | null }> }> } };
 
 export type DealCostFieldsFragment = { creator_fee: number, duration_extra: number, pro_surcharge: number, product_price: number, taxes: number, shipping: number, platform_fee: number, total: number };
 
@@ -3090,7 +3097,7 @@ export const ProductDeleteDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ProductDeleteMutation, ProductDeleteMutationVariables>;
 export const CreatorsDocument = new TypedDocumentString(`
-    query Creators($search: String, $tiers: [String!], $categories: [String!], $genders: [String!], $age_ranges: [String!], $ethnicities: [String!], $country: String, $language: String, $page: Int, $page_size: Int) {
+    query Creators($search: String, $tiers: [String!], $categories: [String!], $genders: [String!], $age_ranges: [String!], $ethnicities: [String!], $country: String, $language: String, $page: Int, $page_size: Int, $after: String) {
   Creators(
     search: $search
     tiers: $tiers
@@ -3102,11 +3109,14 @@ export const CreatorsDocument = new TypedDocumentString(`
     language: $language
     page: $page
     page_size: $page_size
+    after: $after
   ) {
     items {
       ...CreatorFields
     }
     total
+    total_estimated
+    next_cursor
     page
     page_size
   }
@@ -3183,7 +3193,7 @@ export const CreatorFitCountDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<CreatorFitCountQuery, CreatorFitCountQueryVariables>;
 export const CampaignCreatorsDocument = new TypedDocumentString(`
-    query CampaignCreators($campaign_id: ID!, $search: String, $tiers: [String!], $categories: [String!], $genders: [String!], $age_ranges: [String!], $ethnicities: [String!], $country: String, $language: String, $page: Int, $page_size: Int) {
+    query CampaignCreators($campaign_id: ID!, $search: String, $tiers: [String!], $categories: [String!], $genders: [String!], $age_ranges: [String!], $ethnicities: [String!], $country: String, $language: String, $page: Int, $page_size: Int, $after: String) {
   Creators(
     campaign_id: $campaign_id
     search: $search
@@ -3196,6 +3206,7 @@ export const CampaignCreatorsDocument = new TypedDocumentString(`
     language: $language
     page: $page
     page_size: $page_size
+    after: $after
   ) {
     items {
       ...CreatorFields
@@ -3205,6 +3216,8 @@ export const CampaignCreatorsDocument = new TypedDocumentString(`
       }
     }
     total
+    total_estimated
+    next_cursor
     page
     page_size
   }
