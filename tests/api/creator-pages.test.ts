@@ -9,6 +9,7 @@ import { readPages } from '../support/paging';
 import { testCreator } from '../support/deals';
 import { call, readyCompany, uniqueEmail } from './account-helpers';
 import { CreatorsDocument } from '../../src/graphql/generated/graphql';
+import type { CreatorRow } from '../../server/db/schema';
 
 const api = serverForTests();
 
@@ -18,7 +19,7 @@ describe('creators discovery pages', () => {
     // A word only these creators have, so the search keeps them apart from any other test's.
     const word = `pagedzq${Date.now().toString(36).replace(/[0-9]/g, 'x')}`;
     const names = ['Olive', 'ana', 'Ana', 'Bruno', 'bruno', 'Carla', 'Dario', 'Elena', 'Fabio', 'Gia'];
-    const made = [];
+    const made: CreatorRow[] = [];
     for (const [index, name] of names.entries())
       made.push(
         await testCreator(api.server, { name: `${name} ${word}`, tier: index % 2 === 0 ? 'pro' : 'basic' }),
