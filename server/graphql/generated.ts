@@ -415,7 +415,15 @@ export type DashboardSummary = {
   __typename?: 'DashboardSummary';
   brands: Scalars['Int']['output'];
   campaigns: Scalars['Int']['output'];
+  /** Rejected campaigns, for the company to fix and resubmit. */
+  campaigns_rejected: Scalars['Int']['output'];
+  /** Content items creators delivered this calendar month (UTC), a new version of one too. */
+  content_received: Scalars['Int']['output'];
+  /** Content waiting for the company's review (approved by staff, not yet accepted or sent back). */
+  content_to_review: Scalars['Int']['output'];
   products: Scalars['Int']['output'];
+  /** Paid for campaigns this calendar month (UTC), less what came back of it (src/domain/dashboard.ts). */
+  spent_this_month: Scalars['Cents']['output'];
   wallet_balance: Scalars['Cents']['output'];
 };
 
@@ -1796,7 +1804,11 @@ export type CurrencyResolvers<ContextType = Context, ParentType extends Resolver
 export type DashboardSummaryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DashboardSummary'] = ResolversParentTypes['DashboardSummary']> = {
   brands?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   campaigns?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  campaigns_rejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  content_received?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  content_to_review?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   products?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  spent_this_month?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   wallet_balance?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
 };
 

@@ -216,7 +216,7 @@ export function entryOf(row: {
   };
 }
 
-function filtered(
+export function filtered(
   db: Database,
   companyId: string,
   filter: BillingFilter,

@@ -171,11 +171,6 @@ export async function countTabs(db: Database, companyId: string) {
   return tabCounts(await countByStatus(db, companyId));
 }
 
-/** Every campaign the listing shows, under any tab: the dashboard's "Campaigns". */
-export async function countListed(db: Database, companyId: string): Promise<number> {
-  return (await countTabs(db, companyId)).reduce((sum, entry) => sum + entry.count, 0);
-}
-
 /** The Active tab's count and what the company has spent on campaigns (charged, less refunds): the dashboard's. */
 export async function campaignSpend(
   db: Database,

@@ -413,7 +413,15 @@ export type DashboardSummary = {
   __typename?: 'DashboardSummary';
   brands: Scalars['Int']['output'];
   campaigns: Scalars['Int']['output'];
+  /** Rejected campaigns, for the company to fix and resubmit. */
+  campaigns_rejected: Scalars['Int']['output'];
+  /** Content items creators delivered this calendar month (UTC), a new version of one too. */
+  content_received: Scalars['Int']['output'];
+  /** Content waiting for the company's review (approved by staff, not yet accepted or sent back). */
+  content_to_review: Scalars['Int']['output'];
   products: Scalars['Int']['output'];
+  /** Paid for campaigns this calendar month (UTC), less what came back of it (src/domain/dashboard.ts). */
+  spent_this_month: Scalars['Cents']['output'];
   wallet_balance: Scalars['Cents']['output'];
 };
 
@@ -1545,7 +1553,7 @@ export type ProductFieldsFragment = { id: string, name: string, price: number, l
 export type DashboardSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DashboardSummaryQuery = { DashboardSummary: { brands: number, products: number, campaigns: number, wallet_balance: number } };
+export type DashboardSummaryQuery = { DashboardSummary: { brands: number, products: number, campaigns: number, wallet_balance: number, campaigns_rejected: number, content_to_review: number, content_received: number, spent_this_month: number } };
 
 export type BrandsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2918,6 +2926,10 @@ export const DashboardSummaryDocument = new TypedDocumentString(`
     products
     campaigns
     wallet_balance
+    campaigns_rejected
+    content_to_review
+    content_received
+    spent_this_month
   }
 }
     `) as unknown as TypedDocumentString<DashboardSummaryQuery, DashboardSummaryQueryVariables>;

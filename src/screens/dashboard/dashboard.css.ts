@@ -13,10 +13,18 @@ export const stats = style({
   },
 });
 
-/** On phones the last of the three counts takes a whole row rather than standing alone. */
-globalStyle(`${stats} > :last-child`, {
+/** On phones the featured balance and the last figure take a whole row each, so the six between them pair up. */
+globalStyle(`${stats} > :first-child, ${stats} > :last-child`, {
   gridColumn: '1 / -1',
   '@media': { [media.md]: { gridColumn: 'auto' } },
+});
+
+export const figures = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+
+export const figuresTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
 });
 
 export const columns = style({

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createActor, fromPromise } from 'xstate';
 import { DashboardScreen } from './dashboard.screen';
 import { aCompany, renderScreen } from '../../../tests/support/render-app';
 import { fakeApi } from '../../../tests/support/fake-api';
 import { sessionMachine } from '../../machines/session';
 import { ApiError } from '../../domain/api-error';
+import { DASHBOARD_ACTIVITY_SIZE } from '../../domain/dashboard';
 
 function signedInSession() {
   const machine = sessionMachine.provide({
@@ -14,10 +15,36 @@ function signedInSession() {
   return createActor(machine, { input: { token: 't' } }).start();
 }
 
-const summary = (
-  values: Partial<Record<'brands' | 'products' | 'campaigns' | 'wallet_balance', number>>,
-) => ({
-  DashboardSummary: { brands: 0, products: 0, campaigns: 0, wallet_balance: 0, ...values },
+type Counts = 'brands' | 'products' | 'campaigns' | 'wallet_balance' | 'campaigns_rejected';
+type MonthCounts = 'content_to_review' | 'content_received' | 'spent_this_month';
+
+const summary = (values: Partial<Record<Counts | MonthCounts, number>>) => ({
+  DashboardSummary: {
+    brands: 0,
+    products: 0,
+    campaigns: 0,
+    wallet_balance: 0,
+    campaigns_rejected: 0,
+    content_to_review: 0,
+    content_received: 0,
+    spent_this_month: 0,
+    ...values,
+  },
+});
+
+const notice = (id: string, message: string, link: string | null, read = true) => ({
+  id,
+  code: null,
+  params: [],
+  message,
+  subject: link ? 'deal' : null,
+  subject_id: null,
+  link,
+  read,
+  created_at: '2026-11-20T10:00:00Z',
+});
+const notices = (items: ReturnType<typeof notice>[]) => ({
+  Notifications: { items, next_cursor: null, unread: items.filter((item) => !item.read).length },
 });
 
 describe('DashboardScreen', () => {
@@ -77,6 +104,75 @@ describe('DashboardScreen', () => {
     expect(find.getAttribute('href')).toBe('/campaign/k1/creators-discovery');
     expect(screen.getByText('Spring glow · 2 of 3 places left')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Find creators for Full house' })).toBeNull();
+  });
+
+  it('puts what needs the user first: content to review, campaigns to fix, the deals waiting', async () => {
+    const api = fakeApi({
+      DashboardSummary: () =>
+        summary({ brands: 1, products: 1, campaigns: 3, content_to_review: 2, campaigns_rejected: 1 }),
+      Notifications: () => notices([]),
+    });
+    renderScreen(<DashboardScreen deals={<p>Deals waiting</p>} />, { api, session: signedInSession() });
+    const needs = await screen.findByRole('region', { name: 'Needs you' });
+    expect(await within(needs).findByText('2 pieces of content wait for your review')).toBeTruthy();
+    expect(within(needs).getByRole('link', { name: 'Review content' }).getAttribute('href')).toBe(
+      '/content?status=pending_approval',
+    );
+    expect(within(needs).getByText('1 campaign was rejected')).toBeTruthy();
+    expect(within(needs).getByRole('link', { name: 'Fix and resubmit' }).getAttribute('href')).toBe(
+      '/campaigns?tab=rejected',
+    );
+    expect(within(needs).getByText('Deals waiting')).toBeTruthy();
+    // The story's order: needs, then recent activity, then the figures (on a phone too: one column).
+    const activity = screen.getByRole('region', { name: 'Recent activity' });
+    const figures = screen.getByRole('region', { name: 'Your figures' });
+    expect(needs.compareDocumentPosition(activity) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(activity.compareDocumentPosition(figures) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows the newest notices, each linking to its subject, and leads to all of them', async () => {
+    const api = fakeApi({
+      DashboardSummary: () => summary({ brands: 1, products: 1, campaigns: 1 }),
+      Notifications: (variables) => {
+        expect(variables).toMatchObject({ page_size: DASHBOARD_ACTIVITY_SIZE, before: null, unread: null });
+        return notices([
+          notice('n1', 'Ana Ruiz uploaded content', '/deal/d1', false),
+          notice('n2', 'Staff note for you', null),
+        ]);
+      },
+    });
+    renderScreen(<DashboardScreen />, { api, session: signedInSession() });
+    const activity = await screen.findByRole('region', { name: 'Recent activity' });
+    const link = await within(activity).findByRole('link', { name: 'Ana Ruiz uploaded content' });
+    expect(link.getAttribute('href')).toBe('/deal/d1');
+    expect(within(activity).getByText('Staff note for you')).toBeTruthy();
+    expect(within(activity).getByRole('link', { name: 'See all' }).getAttribute('href')).toBe(
+      '/notifications',
+    );
+  });
+
+  it("shows this month's spend and content received", async () => {
+    const api = fakeApi({
+      DashboardSummary: () =>
+        summary({ brands: 1, products: 1, campaigns: 1, spent_this_month: 12_500, content_received: 4 }),
+      Notifications: () => notices([]),
+    });
+    renderScreen(<DashboardScreen />, { api, session: signedInSession() });
+    const month = await screen.findByRole('region', { name: 'Spent this month' });
+    await waitFor(() => expect(month.textContent).toContain('$125.00'));
+    expect(screen.getByRole('region', { name: 'Content received this month' }).textContent).toContain('4');
+  });
+
+  it('folds the set-up checklist to one line once every step is done', async () => {
+    const api = fakeApi({
+      DashboardSummary: () => summary({ brands: 1, products: 2, campaigns: 1 }),
+      Notifications: () => notices([]),
+    });
+    renderScreen(<DashboardScreen />, { api, session: signedInSession() });
+    expect(await screen.findByText('Set-up done: you have a brand, a product and a campaign.')).toBeTruthy();
+    expect(screen.queryByText('3 of 3 done')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Get started with CreatorHub' })).toBeNull();
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   it('formats the balance in Spanish', async () => {

@@ -43,3 +43,15 @@ export const row = style({
 });
 
 export const link = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.primaryText });
+
+/** A block inside the panel (the deals waiting, within "Needs you"). */
+export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+
+export const subtitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+/** A task's sentence: it takes the row's room, its action stays at the end. */
+export const task = style({ flex: '1 1 12rem', minWidth: 0, fontSize: vars.fontSize.sm });

@@ -1,4 +1,7 @@
-/** The dashboard's deals waiting for the brand (ship a product, review content), kept fresh by live deal events. */
+/**
+ * The dashboard's deals waiting for the brand (ship a product, review content), within its "Needs you"; kept
+ * fresh by live deal events.
+ */
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
@@ -17,11 +20,11 @@ export function AwaitingDeals({ machine }: { machine: LiveListingMachine }) {
   const failed = useSelector(actor, (s) => s.hasTag('failed'));
   if (failed) return null;
   return (
-    <section className={styles.panel} aria-labelledby="awaiting-deals-title">
+    <section className={styles.group} aria-labelledby="awaiting-deals-title">
       <div className={styles.head}>
-        <h2 id="awaiting-deals-title" className={styles.title}>
+        <h3 id="awaiting-deals-title" className={styles.subtitle}>
           {t('deals.title')}
-        </h2>
+        </h3>
         <ButtonLink component={Link} href="/deals?tab=awaiting" variant="ghost" size="sm">
           {t('deals.all')}
         </ButtonLink>

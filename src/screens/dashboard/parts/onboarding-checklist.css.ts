@@ -104,3 +104,13 @@ export const filled = [
   style({ width: '66.7%' }),
   style({ width: '100%' }),
 ];
+
+/** The checklist folded once every step is done: one quiet line. */
+export const allDone = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});

@@ -1,6 +1,7 @@
 /**
  * The way in for a new account: create a brand, then a product, then a campaign. Each step is done once the
- * account has one; only the first open step is offered as the main action.
+ * account has one; only the first open step is offered as the main action. Once every step is done it folds to
+ * one line.
  */
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
@@ -15,11 +16,21 @@ const STEPS = [
   { key: 'campaign', href: '/campaign/creation/type', done: (c: Counts) => c.campaigns > 0 },
 ] as const;
 
+/** Whether every step is done: the checklist then folds to one line. */
+export const setupDone = (counts: Counts): boolean => STEPS.every((step) => step.done(counts));
+
 export function OnboardingChecklist({ counts }: { counts: Counts }) {
   const { t } = useTranslation('dashboard');
   const states = STEPS.map((step) => step.done(counts));
   const doneCount = states.filter(Boolean).length;
   const current = states.indexOf(false);
+  if (current === -1)
+    return (
+      <p className={styles.allDone}>
+        <IconCheck size={16} />
+        {t('checklist.allDone')}
+      </p>
+    );
 
   return (
     <section className={styles.card} aria-labelledby="onboarding-title">
