@@ -193,7 +193,8 @@ export function CreatorsDiscoveryScreen({
         page={query.page}
         pageCount={pageCount}
         onChange={(page) => actor.send({ type: 'discovery.page', page })}
-        summary={pageSummary(t, from, to, total, 'pagination', estimated)}
+        // An estimated total (past 1,000 creators) is said as one: "of about …" (common:creatorPages).
+        summary={pageSummary(t, from, to, total, estimated ? 'common:creatorPages' : 'pagination', estimated)}
         labels={{
           nav: t('pagination.nav'),
           previous: t('pagination.previous'),
