@@ -14,6 +14,7 @@ import {
   GENDERS,
   MAX_DEALS,
 } from './constants';
+import { assignedDeals } from './deals-split';
 
 export const CAMPAIGN_KINDS = ['ugc_image', 'ugc_video', 'social_media', 'product_package'] as const;
 export type CampaignKind = (typeof CAMPAIGN_KINDS)[number];
@@ -172,7 +173,7 @@ function settingsFailures(value: Infer<typeof SettingsFields>): Failure[] {
   else if (value.products.length > max)
     failures.push({ field: 'products', code: 'maxProducts', params: { max } });
   else if (new Set(ids).size !== ids.length) failures.push({ field: 'products', code: 'duplicate' });
-  else if (value.products.reduce((sum, product) => sum + product.deals, 0) !== value.deals)
+  else if (assignedDeals(value.products) !== value.deals)
     failures.push({ field: 'products', code: 'dealsSplit', params: { deals: value.deals } });
   if (value.delivery === 'refund') {
     if (value.taxes_cents === undefined) failures.push({ field: 'taxes_cents', code: 'required' });
@@ -271,17 +272,3 @@ export const DRAFT_MAX_BYTES = 32_000;
 /** A staff rejection says why: shown to the brand in the campaign's history. */
 export const REJECTION_REASON = { min: 3, max: 500 } as const;
 export const RejectionReason = text(REJECTION_REASON.min, REJECTION_REASON.max);
-
-/**
- * Splits a campaign's deals over its products as evenly as they go, the first products taking one more when they
- * do not divide (10 deals over 3 products: 4, 3, 3). The wizard asks for the deals and the products; this is how
- * many deals feature each.
- */
-export function splitDeals(deals: number, productIds: readonly string[]): CampaignProductInput[] {
-  const count = productIds.length;
-  if (count === 0) return [];
-  return productIds.map((product_id, index) => ({
-    product_id,
-    deals: Math.floor(deals / count) + (index < deals % count ? 1 : 0),
-  }));
-}

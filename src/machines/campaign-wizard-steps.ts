@@ -1,7 +1,7 @@
 /**
  * The campaign wizard's steps as rules (no flow here): which answers each step holds, whether a step is complete
- * by the shared structs of src/domain/campaign.ts, the first step not yet complete, and the whole draft as the
- * API's CampaignInput.
+ * by the shared structs of src/domain/campaign.ts, the first step not yet complete, the whole draft as the
+ * API's CampaignInput and its price, and how answers change the draft (the user's split of the deals).
  */
 import {
   CampaignInput,
@@ -9,10 +9,14 @@ import {
   SettingsStep,
   TypeStep,
   WIZARD_STEPS,
+  maxProducts,
   type CampaignDraft,
   type WizardStep,
 } from '../domain/campaign';
 import { check, type FieldErrors } from '../domain/validation';
+import { DEAL_PACKAGES } from '../domain/constants';
+import { chooseProduct, splitDeals, withProductDeals } from '../domain/deals-split';
+import { priceCampaign, type CampaignPrice } from '../domain/pricing';
 
 /** The steps a user fills in, in order (created is where a submitted wizard ends). */
 export const FORM_STEPS = [
@@ -90,3 +94,69 @@ export const previousStep = (step: FormStep): FormStep => FORM_STEPS[FORM_STEPS.
 export function campaignInputOf(draft: CampaignDraft): Record<string, unknown> {
   return pick(draft, [...new Set([...SETTINGS_KEYS, ...PARAMETER_KEYS])]);
 }
+
+/** What the steps choose from. */
+export type WizardOptions = {
+  brands: Array<{ id: string; name: string }>;
+  products: Array<{ id: string; name: string; price: number; brand_id: string }>;
+  cards: Array<{ id: string; brand: string; last4: string; is_default: boolean }>;
+  /** The wallet balance in cents. */
+  balance: number;
+};
+
+/** The price of the draft with the products' prices: what the summary shows and the API must agree with. */
+export function priceOfDraft(draft: CampaignDraft, options: WizardOptions | null): CampaignPrice | null {
+  if (!options || !draft.kind || !draft.products || !draft.delivery || !draft.creator_tier) return null;
+  const prices = new Map(options.products.map((product) => [product.id, product.price]));
+  return priceCampaign({
+    kind: draft.kind,
+    delivery: draft.delivery,
+    creator_tier: draft.creator_tier,
+    video_duration: draft.video_duration,
+    taxes_cents: draft.taxes_cents,
+    shipping_cents: draft.shipping_cents,
+    payment_method: draft.payment_method ?? 'wallet',
+    products: draft.products.map((product) => ({ ...product, price: prices.get(product.product_id) ?? 0 })),
+  });
+}
+
+/** The campaign's deals as the settings show them before the user types any: one, or the smallest package. */
+export const dealsOf = (draft: CampaignDraft): number =>
+  draft.deals ?? (draft.kind === 'product_package' ? DEAL_PACKAGES[0] : 1);
+
+/** The draft with new answers: a new number of deals starts the products' split again from the even one. */
+export function withAnswers(draft: CampaignDraft, values: Partial<CampaignDraft>): CampaignDraft {
+  const next = { ...draft, ...values };
+  const { deals, products } = next;
+  if (deals !== undefined && deals !== draft.deals && !values.products && products)
+    next.products = splitDeals(
+      deals,
+      products.map((product) => product.product_id),
+    );
+  return next;
+}
+
+/** The draft once the user chose or let go a product (`chosen`), or typed how many deals feature it (`deals`). */
+export function withSplit(
+  draft: CampaignDraft,
+  change: { product_id: string; chosen: boolean } | { product_id: string; deals: number },
+): CampaignDraft {
+  const { kind = 'ugc_image', products = [] } = draft;
+  const deals = dealsOf(draft);
+  return {
+    ...draft,
+    deals,
+    products:
+      'chosen' in change
+        ? chooseProduct(products, change.product_id, change.chosen, deals, maxProducts(kind, deals))
+        : withProductDeals(products, change.product_id, change.deals),
+  };
+}
+
+/** Field errors without those of some fields and their items (products, products.0.deals). */
+export const withoutErrorsOf = (fields: FieldErrors, ...names: string[]): FieldErrors =>
+  Object.fromEntries(
+    Object.entries(fields).filter(
+      ([key]) => !names.some((name) => key === name || key.startsWith(`${name}.`)),
+    ),
+  );

@@ -20,16 +20,20 @@ import { creatorFitMachine, type FitCounted } from './creator-fit';
 import { WIZARD_STEPS, type CampaignDraft, type WizardStep } from '../domain/campaign';
 import type { FieldErrors } from '../domain/validation';
 import { ApiError, toApiError } from '../domain/api-error';
-import { priceCampaign, type CampaignPrice, type PaymentMethod } from '../domain/pricing';
-import { allowedStep, campaignInputOf, stepErrors, type FormStep } from './campaign-wizard-steps';
+import type { PaymentMethod } from '../domain/pricing';
+import {
+  allowedStep,
+  campaignInputOf,
+  priceOfDraft,
+  stepErrors,
+  withAnswers,
+  withoutErrorsOf,
+  withSplit,
+  type FormStep,
+  type WizardOptions,
+} from './campaign-wizard-steps';
 
-export type WizardOptions = {
-  brands: Array<{ id: string; name: string }>;
-  products: Array<{ id: string; name: string; price: number; brand_id: string }>;
-  cards: Array<{ id: string; brand: string; last4: string; is_default: boolean }>;
-  /** The wallet balance in cents. */
-  balance: number;
-};
+export { priceOfDraft, type WizardOptions } from './campaign-wizard-steps';
 
 export type WizardLoaded = { draft: CampaignDraft | null; options: WizardOptions };
 
@@ -55,6 +59,8 @@ export type WizardContext = {
 export type WizardEvent =
   | { type: 'wizard.goto'; step: string }
   | { type: 'wizard.change'; values: Partial<CampaignDraft> }
+  | { type: 'wizard.chooseProduct'; product_id: string; chosen: boolean }
+  | { type: 'wizard.productDeals'; product_id: string; deals: number }
   | { type: 'wizard.next' }
   | { type: 'wizard.back' }
   | { type: 'wizard.continue' }
@@ -66,22 +72,6 @@ export type WizardEvent =
 
 const asStep = (step: string): WizardStep =>
   (WIZARD_STEPS as readonly string[]).includes(step) ? (step as WizardStep) : 'type';
-
-/** The price of the draft with the products' prices: what the summary shows and the API must agree with. */
-export function priceOfDraft(draft: CampaignDraft, options: WizardOptions | null): CampaignPrice | null {
-  if (!options || !draft.kind || !draft.products || !draft.delivery || !draft.creator_tier) return null;
-  const prices = new Map(options.products.map((product) => [product.id, product.price]));
-  return priceCampaign({
-    kind: draft.kind,
-    delivery: draft.delivery,
-    creator_tier: draft.creator_tier,
-    video_duration: draft.video_duration,
-    taxes_cents: draft.taxes_cents,
-    shipping_cents: draft.shipping_cents,
-    payment_method: draft.payment_method ?? 'wallet',
-    products: draft.products.map((product) => ({ ...product, price: prices.get(product.product_id) ?? 0 })),
-  });
-}
 
 export const campaignWizardMachine = setup({
   types: {
@@ -128,8 +118,25 @@ export const campaignWizardMachine = setup({
       if (event.type !== 'wizard.change') return {};
       const fields = { ...context.fields };
       for (const key of Object.keys(event.values)) delete fields[key];
-      return { draft: { ...context.draft, ...event.values }, fields, error: null };
+      return { draft: withAnswers(context.draft, event.values), fields, error: null };
     }),
+    /** The user's split of the deals among the products (issue 22): choosing a product, or its deals. */
+    split: assign(({ context, event }) =>
+      event.type === 'wizard.chooseProduct' || event.type === 'wizard.productDeals'
+        ? {
+            draft: withSplit(context.draft, event),
+            // Choosing a product also sets the deals shown, if none were typed.
+            fields: withoutErrorsOf(context.fields, 'products', context.draft.deals ? 'products' : 'deals'),
+            error: null,
+          }
+        : {},
+    ),
+    /** A company with one brand has it chosen for it. */
+    preselectBrand: assign(({ context }) =>
+      !context.draft.brand_id && context.options?.brands.length === 1
+        ? { draft: { ...context.draft, brand_id: context.options.brands[0]!.id } }
+        : {},
+    ),
     request: assign(({ event }) => (event.type === 'wizard.goto' ? { requested: asStep(event.step) } : {})),
   },
 }).createMachine({
@@ -211,7 +218,10 @@ export const campaignWizardMachine = setup({
     },
     settings: {
       tags: ['step'],
+      entry: 'preselectBrand',
       on: {
+        'wizard.chooseProduct': { actions: 'split' },
+        'wizard.productDeals': { actions: 'split' },
         'wizard.next': [
           {
             guard: { type: 'isStepValid', params: { step: 'settings' } },

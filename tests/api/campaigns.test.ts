@@ -264,6 +264,58 @@ describe('submitting from the wallet', () => {
     expect(await auditLedger(services().db)).toEqual([]);
   });
 
+  it("stores and prices the user's split of the deals among the products, not an even one", async () => {
+    const owner = await company(1);
+    const balm = await call(
+      api.server,
+      ProductCreateDocument,
+      {
+        brand_id: owner.brandId,
+        name: 'Night balm',
+        price: 10_00,
+        link: 'https://example.com/balm',
+        description: 'A rich night balm',
+        category: 'beauty',
+      },
+      owner.token,
+    );
+    const balmId = balm.data!.ProductCreate.id;
+    await moveWallet(services(), owner.id, 2_000_00);
+    // 3 deals: 1 of the serum ($24.99) and 2 of the balm ($10.00), where an even split would be 2 and 1.
+    const products = [
+      { product_id: owner.productIds[0]!, deals: 1 },
+      { product_id: balmId, deals: 2 },
+    ];
+    const input = campaignOf(owner, { deals: 3, products });
+    const priced = (split: typeof products) =>
+      priceCampaign({
+        ...input,
+        payment_method: 'wallet',
+        products: split.map((share, index) => ({ ...share, price: index === 0 ? 24_99 : 10_00 })),
+      });
+    const price = priced(products);
+    const even = priced([
+      { ...products[0]!, deals: 2 },
+      { ...products[1]!, deals: 1 },
+    ]);
+    expect(price.total).toBeLessThan(even.total);
+    // The even split's total is not what this campaign costs.
+    expect(errorOf(await submit(owner, input, { total: even.total })).code).toBe('PRICE_CHANGED');
+    const answer = await submit(owner, input, { total: price.total });
+    expect(answer.errors).toBeUndefined();
+    const id = answer.data!.CampaignSubmit.id;
+    expect(await wallet(owner)).toBe(2_000_00 - price.total);
+    const read = (await call(api.server, CampaignDocument, { id }, owner.token)).data!.Campaign!;
+    expect(read).toMatchObject({ deals: 3, spent: price.total, price: { total: price.total, deals: 3 } });
+    expect(read.products.map((item) => [item.product.name, item.deals]).sort()).toEqual([
+      ['Glow serum 1', 1],
+      ['Night balm', 2],
+    ]);
+    expect(read.price.lines.map((line) => [line.product_id, line.deals, line.total])).toEqual(
+      price.lines.map((line) => [line.product_id, line.deals, line.total]),
+    );
+  });
+
   it('refuses a tampered total and charges nothing', async () => {
     const owner = await company();
     await moveWallet(services(), owner.id, 2_000_00);

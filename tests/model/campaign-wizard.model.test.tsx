@@ -9,7 +9,12 @@ import { describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { fromCallback, type EventObject, type SnapshotFrom } from 'xstate';
 import { Route } from 'wouter';
-import { campaignWizardMachine, wizardStep, type WizardOptions } from '../../src/machines/campaign-wizard';
+import {
+  campaignWizardMachine,
+  priceOfDraft,
+  wizardStep,
+  type WizardOptions,
+} from '../../src/machines/campaign-wizard';
 import { CampaignCreationScreen } from '../../src/screens/campaign-creation/campaign-creation.screen';
 import { ApiError } from '../../src/domain/api-error';
 import type { CampaignDraft } from '../../src/domain/campaign';
@@ -24,12 +29,17 @@ import {
 } from '../support/model';
 import { renderScreen } from '../support/render-app';
 import en from '../../locales/en/campaignCreation.json';
+import { formatMoney } from '../../src/domain/money';
+import { assignedDeals } from '../../src/domain/deals-split';
 
 type Snapshot = SnapshotFrom<typeof campaignWizardMachine>;
 
 const OPTIONS: WizardOptions = {
   brands: [{ id: 'b1', name: 'Lumen' }],
-  products: [{ id: 'p1', name: 'Glow serum', price: 24_99, brand_id: 'b1' }],
+  products: [
+    { id: 'p1', name: 'Glow serum', price: 24_99, brand_id: 'b1' },
+    { id: 'p2', name: 'Day cream', price: 18_00, brand_id: 'b1' },
+  ],
   cards: [],
   balance: 1_000_000_00,
 };
@@ -86,8 +96,18 @@ function eventsFor(snapshot: Snapshot): EventObject[] {
   if (snapshot.matches('failed')) events.push({ type: 'wizard.retry' });
   if (snapshot.matches('offer')) events.push({ type: 'wizard.continue' }, { type: 'wizard.startNew' });
   if (snapshot.matches('type')) events.push(change({ kind: 'ugc_video' }), { type: 'wizard.next' });
-  if (snapshot.matches('settings'))
+  if (snapshot.matches('settings')) {
     events.push(change(SETTINGS), { type: 'wizard.next' }, { type: 'wizard.back' });
+    // The user's split: a second product (the deals split evenly again), or fewer deals for the first.
+    const shares = snapshot.context.draft.products ?? [];
+    if (
+      shares.some((share) => share.product_id === 'p1') &&
+      !shares.some((share) => share.product_id === 'p2')
+    )
+      events.push({ type: 'wizard.chooseProduct', product_id: 'p2', chosen: true } as EventObject);
+    if (shares.some((share) => share.product_id === 'p1' && share.deals !== 1))
+      events.push({ type: 'wizard.productDeals', product_id: 'p1', deals: 1 } as EventObject);
+  }
   if (snapshot.matches('parameters'))
     events.push(change(PARAMETERS), { type: 'wizard.next' }, { type: 'wizard.back' });
   // The API finds no creator for the targeting: the summary says so and refuses to take payment.
@@ -122,6 +142,7 @@ const view = (snapshot: Snapshot) => ({
   hadDraft: snapshot.context.hadDraft,
   fit: snapshot.context.fit,
   requested: snapshot.context.requested,
+  split: snapshot.matches('settings') ? JSON.stringify(snapshot.context.draft.products ?? []) : null,
 });
 const serialize = (snapshot: Snapshot) => JSON.stringify(view(snapshot));
 
@@ -151,6 +172,10 @@ function act$(event: EventObject & Record<string, unknown>, navigate: (to: strin
       return click(/Submit/);
     case 'wizard.close':
       return click(en.confirm.ok);
+    case 'wizard.chooseProduct':
+      return check$('Day cream · $18.00');
+    case 'wizard.productDeals':
+      return change$('Deals for Glow serum', String(event.deals));
     case 'fit.counted':
       return countFit(event);
     case 'wizard.goto':
@@ -165,8 +190,11 @@ function act$(event: EventObject & Record<string, unknown>, navigate: (to: strin
         change$(labelled(en.settings.category), 'beauty');
         change$(labelled(en.settings.tier), 'pro');
         change$(labelled(en.settings.delivery), 'shipping');
-        check$('Glow serum · $24.99');
+        // From no product chosen: 2 deals, all of them the serum's.
+        for (const box of screen.getAllByRole('checkbox') as HTMLInputElement[])
+          if (box.checked) fireEvent.click(box);
         change$(labelled(en.settings.deals), '2');
+        check$('Glow serum · $24.99');
         return;
       }
       check$(en.ages['25_34']);
@@ -181,6 +209,45 @@ function act$(event: EventObject & Record<string, unknown>, navigate: (to: strin
   }
 }
 
+/**
+ * The settings as the wizard holds them: the one brand chosen, each product's box and deals, what the deals add up
+ * to, and the running price of the summary's own function.
+ */
+function expectSettings(snapshot: Snapshot): void {
+  const { draft, fields } = snapshot.context;
+  expect(screen.getByLabelText(labelled(en.settings.name))).toBeTruthy();
+  expect((screen.getByLabelText(labelled(en.settings.brand)) as HTMLSelectElement).value).toBe('b1');
+  expect(screen.queryByText(en.settings.noProducts)).toBeNull();
+  const shares = new Map((draft.products ?? []).map((share) => [share.product_id, share.deals]));
+  for (const product of OPTIONS.products) {
+    const box = screen.getByRole('checkbox', {
+      name: `${product.name} · ${formatMoney(product.price, 'en-US')}`,
+    });
+    expect((box as HTMLInputElement).checked).toBe(shares.has(product.id));
+    const deals = screen.queryByRole('spinbutton', {
+      name: `Deals for ${product.name}`,
+    }) as HTMLInputElement | null;
+    expect(deals?.value).toBe(shares.has(product.id) ? String(shares.get(product.id)) : undefined);
+  }
+  const deals = draft.deals ?? 1;
+  const status = screen.queryByRole('status');
+  if (shares.size > 0) {
+    const assigned = assignedDeals(draft.products ?? []);
+    expect(status?.textContent).toContain(
+      assigned === deals ? `${deals} deal` : `The products have ${assigned} deals of ${deals}`,
+    );
+  } else expect(status).toBeNull();
+  if (fields.products?.code === 'dealsSplit')
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(
+      `The products' deals must add up to the campaign's ${deals}`,
+    );
+  const price = screen.getByRole('complementary', { name: en.price.title });
+  const expected = priceOfDraft(draft, OPTIONS);
+  if (expected && expected.lines.length > 0)
+    expect(price.textContent).toContain(`${en.price.total}${formatMoney(expected.total, 'en-US')}`);
+  else expect(price.textContent).toContain(en.price.incomplete);
+}
+
 /** What the screen must show in a state. */
 function expectScreen(snapshot: Snapshot, path: string): void {
   const step = wizardStep(snapshot);
@@ -193,7 +260,7 @@ function expectScreen(snapshot: Snapshot, path: string): void {
     const kind = screen.getByRole('button', { name: new RegExp(en.kinds.ugc_video.name) });
     expect(kind.getAttribute('aria-pressed')).toBe(String(snapshot.context.draft.kind === 'ugc_video'));
   }
-  if (snapshot.matches('settings')) expect(screen.getByLabelText(labelled(en.settings.name))).toBeTruthy();
+  if (snapshot.matches('settings')) expectSettings(snapshot);
   if (snapshot.matches('parameters'))
     expect(screen.getByLabelText(labelled(en.parameters.brief))).toBeTruthy();
   if ((['type', 'settings', 'parameters'] as const).some((name) => snapshot.matches(name)))

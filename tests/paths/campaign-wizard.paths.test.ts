@@ -74,7 +74,7 @@ async function fillSettings(page: Page, wizard: Wizard, name: string) {
   await page.getByLabel(label(wizard.settings.deals)).fill('2');
   await page.getByLabel(label(wizard.settings.tier)).selectOption('pro');
   await page.getByLabel(label(wizard.settings.delivery)).selectOption('shipping');
-  await page.getByLabel(/Glow serum/).check();
+  await page.getByLabel(/Glow serum ·/).check();
 }
 
 async function fillParameters(page: Page, wizard: Wizard) {
@@ -139,7 +139,7 @@ describeInBrowser('the campaign wizard in the browser', () => {
         await eventually(() => page.getByLabel(label(wizard.settings.name)).inputValue()).toBe(
           'Spring glow launch',
         );
-        await eventually(() => page.getByLabel(/Glow serum/).isChecked()).toBe(true);
+        await eventually(() => page.getByLabel(/Glow serum ·/).isChecked()).toBe(true);
         await page.goBack();
         await atStep(page, 'type');
         await eventually(() => kindButton(page, wizard, 'ugc_video').getAttribute('aria-pressed')).toBe(

@@ -149,3 +149,32 @@ export const answerTerm = style({
 export const answerWide = style([answerTerm, { gridColumn: '1 / -1' }]);
 export const answerValue = style({ margin: 0, overflowWrap: 'anywhere' });
 export const progressLink = style({ color: 'inherit', display: 'inline-flex', alignItems: 'center' });
+
+// The settings' products: one a line, the deals of a chosen one beside it.
+export const products = style([choices, { flexDirection: 'column', flexWrap: 'nowrap' }]);
+export const productRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  minHeight: vars.space['10'],
+});
+export const productDeals = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  color: vars.color.textMuted,
+});
+export const productDealsInput = style({ width: '6rem' });
+// The running price beside the settings.
+export const runningPrice = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+export const priceLines = style({ width: '100%', borderCollapse: 'collapse' });
+globalStyle(`${priceLines} th`, { textAlign: 'start', fontWeight: 400, padding: `${vars.space['1']} 0` });
+globalStyle(`${priceLines} td`, {
+  textAlign: 'end',
+  whiteSpace: 'nowrap',
+  fontVariantNumeric: 'tabular-nums',
+});
+export const priceTotal = style({ borderTop: `1px solid ${vars.color.border}` });
+globalStyle(`${priceTotal} th, ${priceTotal} td`, { fontWeight: 600, paddingTop: vars.space['2'] });

@@ -1,17 +1,12 @@
 /**
- * Step 2: name, brand, products (as many as the kind allows), delivery with the refund's compensation, the number
- * of deals (a package size for product packages), the creator tier and the category.
+ * Step 2: name, brand, products (as many as the kind allows) with the deals of each, delivery with the refund's
+ * compensation, the number of deals (a package size for product packages), the creator tier and the category; the
+ * price so far beside it.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card, Checkbox, Field, Select, TextInput } from '../../../ui';
-import {
-  CAMPAIGN_NAME,
-  DELIVERY_METHODS,
-  maxProducts,
-  splitDeals,
-  type CampaignDraft,
-} from '../../../domain/campaign';
+import { Card, Field, Select, TextInput } from '../../../ui';
+import { CAMPAIGN_NAME, DELIVERY_METHODS, type CampaignDraft } from '../../../domain/campaign';
 import {
   CREATOR_CATEGORIES,
   CREATOR_TIERS,
@@ -21,10 +16,13 @@ import {
 } from '../../../domain/constants';
 import { formatAmount, formatMoney, parseMoney } from '../../../domain/money';
 import type { CampaignWizardActor } from '../../../machines/campaign-wizard';
+import { dealsOf } from '../../../machines/campaign-wizard-steps';
 import { useLanguage } from '../../shared/app-context';
 import { AmountField } from '../../shared/amount-field';
 import { errorOf, useWizard } from './wizard-view';
 import { StepActions } from './step-actions';
+import { SettingsProducts } from './settings-products';
+import { RunningPrice } from './running-price';
 import * as styles from '../campaign-creation.css';
 
 /** A compensation amount typed in the active language, kept in the draft as cents (undefined while unreadable). */
@@ -45,150 +43,126 @@ export function SettingsStep({ actor }: { actor: CampaignWizardActor }) {
   const { locale } = useLanguage();
   const { draft, fields, options, change } = useWizard(actor);
   const kind = draft.kind ?? 'ugc_image';
-  const deals = draft.deals ?? (kind === 'product_package' ? DEAL_PACKAGES[0] : 1);
-  const chosen = (draft.products ?? []).map((product) => product.product_id);
-  const products = (options?.products ?? []).filter((product) => product.brand_id === draft.brand_id);
-  const max = maxProducts(kind, deals);
+  const deals = dealsOf(draft);
   const taxes = useAmount(draft.taxes_cents, locale, (taxes_cents) => change({ taxes_cents }));
   const shipping = useAmount(draft.shipping_cents, locale, (shipping_cents) => change({ shipping_cents }));
 
-  /** Deals and products change together: each product's share of the deals follows. */
-  const setProducts = (ids: string[], total = deals): Partial<CampaignDraft> => ({
-    deals: total,
-    products: splitDeals(total, ids),
-  });
-  const toggle = (id: string, on: boolean) =>
-    change(setProducts(on ? [...chosen, id] : chosen.filter((other) => other !== id)));
   const error = (name: string) => errorOf(t, fields, name);
 
   return (
-    <Card padding="lg" className={styles.card}>
-      <h2 className={styles.kindTitle}>{t(`settings.titles.${kind}`)}</h2>
-      <div className={styles.grid}>
-        <Field label={t('settings.name')} error={error('name')} required className={styles.wide}>
-          <TextInput
-            value={draft.name ?? ''}
-            maxLength={CAMPAIGN_NAME.max}
-            onChange={(event) => change({ name: event.target.value })}
-          />
-        </Field>
-        <Field label={t('settings.brand')} error={error('brand_id')} required>
-          <Select
-            value={draft.brand_id ?? ''}
-            placeholder={t('settings.chooseBrand')}
-            options={(options?.brands ?? []).map((brand) => ({ value: brand.id, label: brand.name }))}
-            onChange={(event) => change({ brand_id: event.target.value, products: [] })}
-          />
-        </Field>
-        <Field label={t('settings.category')} error={error('category')} required>
-          <Select
-            value={draft.category ?? ''}
-            placeholder={t('settings.chooseCategory')}
-            options={CREATOR_CATEGORIES.map((category) => ({
-              value: category,
-              label: t(`products:categories.${category}`),
-            }))}
-            onChange={(event) => change({ category: event.target.value as CampaignDraft['category'] })}
-          />
-        </Field>
-        <Field
-          label={t('settings.deals')}
-          hint={
-            kind === 'product_package'
-              ? t('settings.dealsPackage')
-              : t('settings.dealsHint', { max: MAX_DEALS })
-          }
-          error={error('deals')}
-          required
-        >
-          {kind === 'product_package' ? (
-            <Select
-              value={String(deals)}
-              options={DEAL_PACKAGES.map((size) => ({
-                value: String(size),
-                label: t('settings.package', { count: size }),
-              }))}
-              onChange={(event) => change(setProducts(chosen, Number(event.target.value)))}
-            />
-          ) : (
+    <div className={styles.summaryColumns}>
+      <Card padding="lg" className={styles.card}>
+        <h2 className={styles.kindTitle}>{t(`settings.titles.${kind}`)}</h2>
+        <div className={styles.grid}>
+          <Field label={t('settings.name')} error={error('name')} required className={styles.wide}>
             <TextInput
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={MAX_DEALS}
-              value={String(deals)}
-              onChange={(event) => change(setProducts(chosen, Math.trunc(Number(event.target.value) || 0)))}
+              value={draft.name ?? ''}
+              maxLength={CAMPAIGN_NAME.max}
+              onChange={(event) => change({ name: event.target.value })}
             />
-          )}
-        </Field>
-        <Field label={t('settings.tier')} error={error('creator_tier')} required>
-          <Select
-            value={draft.creator_tier ?? ''}
-            placeholder={t('settings.chooseTier')}
-            options={CREATOR_TIERS.map((tier) => ({
-              value: tier,
-              label: t(`tiers.${tier}`, { price: formatMoney(PRO_TIER_SURCHARGE_CENTS, locale) }),
-            }))}
-            onChange={(event) => change({ creator_tier: event.target.value as 'basic' | 'pro' })}
-          />
-        </Field>
-        <fieldset className={`${styles.choices} ${styles.wide}`}>
-          <legend className={styles.legend}>{t('settings.products', { max })}</legend>
-          {products.length === 0 ? <p className={styles.note}>{t('settings.noProducts')}</p> : null}
-          {products.map((product) => (
-            <Checkbox
-              key={product.id}
-              label={`${product.name} · ${formatMoney(product.price, locale)}`}
-              checked={chosen.includes(product.id)}
-              disabled={!chosen.includes(product.id) && chosen.length >= max}
-              onChange={(event) => toggle(product.id, event.target.checked)}
+          </Field>
+          <Field label={t('settings.brand')} error={error('brand_id')} required>
+            <Select
+              value={draft.brand_id ?? ''}
+              placeholder={t('settings.chooseBrand')}
+              options={(options?.brands ?? []).map((brand) => ({ value: brand.id, label: brand.name }))}
+              onChange={(event) => change({ brand_id: event.target.value, products: [] })}
             />
-          ))}
-          {error('products') ? (
-            <p role="alert" className={styles.error}>
-              {error('products')}
-            </p>
+          </Field>
+          <Field label={t('settings.category')} error={error('category')} required>
+            <Select
+              value={draft.category ?? ''}
+              placeholder={t('settings.chooseCategory')}
+              options={CREATOR_CATEGORIES.map((category) => ({
+                value: category,
+                label: t(`products:categories.${category}`),
+              }))}
+              onChange={(event) => change({ category: event.target.value as CampaignDraft['category'] })}
+            />
+          </Field>
+          <Field
+            label={t('settings.deals')}
+            hint={
+              kind === 'product_package'
+                ? t('settings.dealsPackage')
+                : t('settings.dealsHint', { max: MAX_DEALS })
+            }
+            error={error('deals')}
+            required
+          >
+            {kind === 'product_package' ? (
+              <Select
+                value={String(deals)}
+                options={DEAL_PACKAGES.map((size) => ({
+                  value: String(size),
+                  label: t('settings.package', { count: size }),
+                }))}
+                onChange={(event) => change({ deals: Number(event.target.value) })}
+              />
+            ) : (
+              <TextInput
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={MAX_DEALS}
+                value={String(deals)}
+                onChange={(event) => change({ deals: Math.trunc(Number(event.target.value) || 0) })}
+              />
+            )}
+          </Field>
+          <Field label={t('settings.tier')} error={error('creator_tier')} required>
+            <Select
+              value={draft.creator_tier ?? ''}
+              placeholder={t('settings.chooseTier')}
+              options={CREATOR_TIERS.map((tier) => ({
+                value: tier,
+                label: t(`tiers.${tier}`, { price: formatMoney(PRO_TIER_SURCHARGE_CENTS, locale) }),
+              }))}
+              onChange={(event) => change({ creator_tier: event.target.value as 'basic' | 'pro' })}
+            />
+          </Field>
+          <SettingsProducts actor={actor} />
+          <Field
+            label={t('settings.delivery')}
+            hint={draft.delivery ? t(`delivery.${draft.delivery}Hint`) : undefined}
+            error={error('delivery')}
+            required
+            className={styles.wide}
+          >
+            <Select
+              value={draft.delivery ?? ''}
+              placeholder={t('settings.chooseDelivery')}
+              options={DELIVERY_METHODS.map((delivery) => ({
+                value: delivery,
+                label: t(`delivery.${delivery}`),
+              }))}
+              onChange={(event) => change({ delivery: event.target.value as CampaignDraft['delivery'] })}
+            />
+          </Field>
+          {draft.delivery === 'refund' ? (
+            <>
+              <AmountField
+                label={t('settings.taxes')}
+                hint={t('settings.compensationHint')}
+                value={taxes.text}
+                onChange={taxes.onChange}
+                error={fields.taxes_cents}
+                required
+              />
+              <AmountField
+                label={t('settings.shipping')}
+                hint={t('settings.compensationHint')}
+                value={shipping.text}
+                onChange={shipping.onChange}
+                error={fields.shipping_cents}
+                required
+              />
+            </>
           ) : null}
-        </fieldset>
-        <Field
-          label={t('settings.delivery')}
-          hint={draft.delivery ? t(`delivery.${draft.delivery}Hint`) : undefined}
-          error={error('delivery')}
-          required
-          className={styles.wide}
-        >
-          <Select
-            value={draft.delivery ?? ''}
-            placeholder={t('settings.chooseDelivery')}
-            options={DELIVERY_METHODS.map((delivery) => ({
-              value: delivery,
-              label: t(`delivery.${delivery}`),
-            }))}
-            onChange={(event) => change({ delivery: event.target.value as CampaignDraft['delivery'] })}
-          />
-        </Field>
-        {draft.delivery === 'refund' ? (
-          <>
-            <AmountField
-              label={t('settings.taxes')}
-              hint={t('settings.compensationHint')}
-              value={taxes.text}
-              onChange={taxes.onChange}
-              error={fields.taxes_cents}
-              required
-            />
-            <AmountField
-              label={t('settings.shipping')}
-              hint={t('settings.compensationHint')}
-              value={shipping.text}
-              onChange={shipping.onChange}
-              error={fields.shipping_cents}
-              required
-            />
-          </>
-        ) : null}
-      </div>
-      <StepActions actor={actor} />
-    </Card>
+        </div>
+        <StepActions actor={actor} />
+      </Card>
+      <RunningPrice actor={actor} />
+    </div>
   );
 }
