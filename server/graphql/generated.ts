@@ -86,9 +86,13 @@ export type BillingEntry = {
 export type BillingPage = {
   __typename?: 'BillingPage';
   items: Array<BillingEntry>;
+  /** Where this page ended when it is full: the next page's after. */
+  next_cursor?: Maybe<Scalars['String']['output']>;
   page: Scalars['Int']['output'];
   page_size: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
+  /** Whether total is estimated: the first 1,000 movements are counted, the planner estimates beyond. */
+  total_estimated: Scalars['Boolean']['output'];
 };
 
 export type BillingProfile = {
@@ -390,9 +394,13 @@ export type CreatorHire_BlockArgs = {
 export type CreatorPage = {
   __typename?: 'CreatorPage';
   items: Array<Creator>;
+  /** Where this page ended when it is full: the next page's after. */
+  next_cursor?: Maybe<Scalars['String']['output']>;
   page: Scalars['Int']['output'];
   page_size: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
+  /** Whether total is estimated: the first 1,000 creators found are counted, the planner estimates beyond. */
+  total_estimated: Scalars['Boolean']['output'];
 };
 
 export type Currency = {
@@ -1034,7 +1042,8 @@ export type Query = {
   __typename?: 'Query';
   /**
    * Every movement of the company's money, the newest first: filtered by kind (LEDGER_KINDS of src/domain/ledger)
-   * and a range of days (YYYY-MM-DD, both included, UTC), paged.
+   * and a range of days (YYYY-MM-DD, both included, UTC), paged. A page read on from the page before (after: its
+   * next_cursor) is sought in the history's index; a page by its number is counted to.
    */
   BillingHistory: BillingPage;
   /** The tax ID and bank transfer information the company saved (null fields until it does). */
@@ -1115,6 +1124,7 @@ export type Query = {
 
 
 export type QueryBillingHistoryArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   from?: InputMaybe<Scalars['String']['input']>;
   kind?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1174,6 +1184,7 @@ export type QueryCreatorFitCountArgs = {
 
 
 export type QueryCreatorsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   age_ranges?: InputMaybe<Array<Scalars['String']['input']>>;
   campaign_id?: InputMaybe<Scalars['ID']['input']>;
   categories?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -1545,9 +1556,11 @@ export type BillingEntryResolvers<ContextType = Context, ParentType extends Reso
 
 export type BillingPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BillingPage'] = ResolversParentTypes['BillingPage']> = {
   items?: Resolver<Array<ResolversTypes['BillingEntry']>, ParentType, ContextType>;
+  next_cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total_estimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type BillingProfileResolvers<ContextType = Context, ParentType extends ResolversParentTypes['BillingProfile'] = ResolversParentTypes['BillingProfile']> = {
@@ -1774,9 +1787,11 @@ export type CreatorResolvers<ContextType = Context, ParentType extends Resolvers
 
 export type CreatorPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CreatorPage'] = ResolversParentTypes['CreatorPage']> = {
   items?: Resolver<Array<ResolversTypes['Creator']>, ParentType, ContextType>;
+  next_cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   page_size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total_estimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CurrencyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Currency'] = ResolversParentTypes['Currency']> = {

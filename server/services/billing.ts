@@ -11,7 +11,7 @@
  * unchanged, so that the amounts of the history add up to what the company paid and received, and the escrow
  * column to what its campaigns hold. A deal's reserve moves money within the escrow and is not shown.
  */
-import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   billingProfiles,
@@ -23,7 +23,7 @@ import {
   ledgerTransactions,
 } from '../db/schema';
 import type { BillingFilter, PaymentMethodKind } from '../../src/domain/billing';
-import { BILLING_PAGE_SIZE, receiptNumber } from '../../src/domain/billing';
+import { receiptNumber } from '../../src/domain/billing';
 import type { LedgerKind } from '../../src/domain/ledger';
 import { ledgerAccount } from './ledger';
 
@@ -158,6 +158,7 @@ function movements(db: Database, companyId: string, scope: MovementScope = 'bill
 const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'UTC'`;
 const nextDay = (day: string) => sql`(${day}::date + 1)::timestamp at time zone 'UTC'`;
 
+/** A movement as billing shows it, from its row (the balance counted by the caller). */
 export function entryOf(row: {
   id: string;
   created_at: Date;
@@ -215,8 +216,6 @@ export function entryOf(row: {
   };
 }
 
-export type BillingPage = { items: BillingMovement[]; total: number; page: number; page_size: number };
-
 export function filtered(
   db: Database,
   companyId: string,
@@ -230,32 +229,6 @@ export function filtered(
   if (filter.from) conditions.push(sql`${all.created_at} >= ${dayStart(filter.from)}`);
   if (filter.to) conditions.push(sql`${all.created_at} < ${nextDay(filter.to)}`);
   return { all, where: conditions.length > 0 ? and(...conditions) : undefined };
-}
-
-/** One page of the company's billing history, the newest first. */
-export async function billingHistory(
-  db: Database,
-  companyId: string,
-  filter: BillingFilter,
-  scope: MovementScope = 'billing',
-): Promise<BillingPage> {
-  const page = filter.page ?? 1;
-  const pageSize = filter.page_size ?? BILLING_PAGE_SIZE;
-  const { all, where } = filtered(db, companyId, filter, scope);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(all)
-      .where(where)
-      .orderBy(desc(all.created_at), desc(all.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db
-      .select({ total: sql<string>`count(*)` })
-      .from(all)
-      .where(where),
-  ]);
-  return { items: rows.map(entryOf), total: Number(count?.total ?? 0), page, page_size: pageSize };
 }
 
 /**

@@ -2,19 +2,7 @@
  * Creators in the database: the discovery list (search and filters in one query, paged in the database), one
  * creator, portfolios of a page of creators at once, and adding a creator (staff). Creators belong to no company.
  */
-import {
-  and,
-  arrayContains,
-  arrayOverlaps,
-  asc,
-  between,
-  count,
-  eq,
-  inArray,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, asc, between, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { ShippingAddress } from '../../src/domain/shipping';
 import type { Database } from '../db/client';
 import { creators, portfolioItems, type CreatorRow, type PortfolioItemRow } from '../db/schema';
@@ -25,6 +13,8 @@ import {
   type CreatorsQuery,
 } from '../../src/domain/creators';
 import { isId } from './catalog';
+import { decodeCursor, encodeCursor } from '../../src/domain/paging';
+import { afterCursor, cursorKey, searchTotal, type KeyOrder } from './keyset';
 
 /** The discovery filters as the database applies them; empty lists filter nothing. */
 function conditionsOf(query: CreatorsQuery): SQL[] {
@@ -50,25 +40,63 @@ function conditionsOf(query: CreatorsQuery): SQL[] {
   return conditions;
 }
 
+/** The list's one order, as its cursors name it: by name (creators_name_idx), the id breaking ties. */
+export const CREATORS_ORDER = 'name';
+const ORDER: KeyOrder = { key: sql`lower(${creators.name})`, type: 'text', descending: false };
+
+export type CreatorsPage = {
+  items: CreatorRow[];
+  total: number;
+  /** Whether the total is the planner's estimate (past SEARCH_COUNT_LIMIT creators). */
+  total_estimated: boolean;
+  /** Where this page ended when it is full: the next page's cursor. */
+  next_cursor: string | null;
+};
+
+/** The statement of one page: after the cursor of the page before when given (a seek in creators_name_idx). */
+export function creatorsPageQuery(db: Database, query: CreatorsQuery, within: SQL[] = []) {
+  const cursor = query.after ? decodeCursor(query.after) : null;
+  const seek = cursor?.sort === CREATORS_ORDER ? cursor : null;
+  return db
+    .select({ creator: creators, key: cursorKey(ORDER) })
+    .from(creators)
+    .where(and(...within, ...conditionsOf(query), ...(seek ? [afterCursor(ORDER, creators.id, seek)] : [])))
+    .orderBy(asc(sql`lower(${creators.name})`), asc(creators.id))
+    .limit(query.page_size)
+    .offset(seek ? 0 : (query.page - 1) * query.page_size);
+}
+
 /**
- * A page of the creators a query finds, in the order of creators_name_idx, and how many it finds in all; `within`
- * keeps them to a set (a campaign's targeting) the query narrows.
+ * A page of the creators a query finds, in the order of creators_name_idx, and how many it finds in all (counted up
+ * to SEARCH_COUNT_LIMIT, estimated beyond); `within` keeps them to a set (a campaign's targeting) the query narrows.
  */
 export async function listCreators(
   db: Database,
   query: CreatorsQuery,
   within: SQL[] = [],
-): Promise<{ items: CreatorRow[]; total: number }> {
+): Promise<CreatorsPage> {
   const where = and(...within, ...conditionsOf(query));
-  const [totals] = await db.select({ total: count() }).from(creators).where(where);
-  const items = await db
-    .select()
-    .from(creators)
-    .where(where)
-    .orderBy(asc(sql`lower(${creators.name})`), asc(creators.id))
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
-  return { items, total: Number(totals?.total ?? 0) };
+  const [rows, counted] = await Promise.all([
+    creatorsPageQuery(db, query, within),
+    searchTotal(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(creators)
+        .where(where)
+        .getSQL(),
+    ),
+  ]);
+  const last = rows.at(-1);
+  return {
+    items: rows.map((row) => row.creator),
+    total: counted.total,
+    total_estimated: counted.estimated,
+    next_cursor:
+      last && rows.length === query.page_size
+        ? encodeCursor({ sort: CREATORS_ORDER, key: last.key, id: last.creator.id })
+        : null,
+  };
 }
 
 export async function findCreator(db: Database, id: string): Promise<CreatorRow | null> {

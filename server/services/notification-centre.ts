@@ -5,7 +5,7 @@
  * each change of it is published on the company's notifications topic once committed, as a silent message the web
  * app does not show but follows (every open tab updates its count).
  */
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { notifications, type NotificationRow } from '../db/schema';
 import { isLanguage, DEFAULT_LANGUAGE, type Language } from '../../src/domain/language';
@@ -99,7 +99,8 @@ export async function listNotifications(
           : undefined,
       ),
     )
-    .orderBy(desc(notifications.created_at), desc(notifications.id))
+    // In the index's own order (newest first, nulls last as drizzle's desc() builds it), so a page is a range of it.
+    .orderBy(sql`${notifications.created_at} desc nulls last`, sql`${notifications.id} desc nulls last`)
     .limit(pageSize + 1);
   const shown = rows.slice(0, pageSize);
   const last = shown.at(-1);

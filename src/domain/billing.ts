@@ -6,6 +6,7 @@
 import { define, object, optional, refine, string, type Infer } from 'superstruct';
 import { integer, minText, oneOf, text } from './validation';
 import { LEDGER_KINDS, type LedgerKind } from './ledger';
+import { pageCursor } from './paging';
 
 const encode = (code: string, params?: Record<string, number | string>) => JSON.stringify({ code, params });
 
@@ -200,6 +201,8 @@ export const BillingFilter = refine(
     to: optional(day),
     page: optional(integer(1, 100_000)),
     page_size: optional(integer(1, BILLING_PAGE_SIZE_MAX)),
+    /** Where the page before ended (its next_cursor): the page is read on from there. */
+    after: optional(pageCursor),
   }),
   'dayRange',
   (filter) =>

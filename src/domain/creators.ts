@@ -3,6 +3,7 @@
  * `staff creator add`), and the discovery query a brand browses them with. Creators belong to no company: any
  * company that may use the app sees them all.
  */
+import { pageCursor } from './paging';
 import { coerce, object, optional, refine, string, type Infer } from 'superstruct';
 import { AGE_RANGES } from './campaign';
 import { COUNTRIES } from './countries';
@@ -138,6 +139,8 @@ export const CreatorsQuery = object({
   language: optional(oneOf(CREATOR_LANGUAGES)),
   page: integer(1, 1_000_000),
   page_size: integer(1, CREATORS_MAX_PAGE_SIZE),
+  /** Where the page before ended (its next_cursor): the page is read on from there. */
+  after: optional(pageCursor),
 });
 export type CreatorsQuery = Infer<typeof CreatorsQuery>;
 

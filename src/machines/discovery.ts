@@ -18,6 +18,7 @@
  * ({ campaignId, query } → page of creators), `hire` ({ campaignId, productId, creatorId, idempotencyKey } → the
  * campaign after hiring). Actions a screen may provide: `showQuery`, `announceHired`.
  */
+import { CURSOR_MAX, decodeCursor } from '../domain/paging';
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { CampaignCreatorsQuery, CampaignHiringQuery } from '../graphql/generated/graphql';
 import { ApiError, toApiError } from '../domain/api-error';
@@ -43,9 +44,18 @@ export type DiscoveryQuery = DiscoveryTargeting & {
   country: string;
   language: string;
   page: number;
+  /** Where the page before ended (src/domain/paging.ts), when this page was reached by "next": read on from there. */
+  after: string;
 };
 
-export type CreatorsPage = { items: DiscoveryCreator[]; total: number };
+export type CreatorsPage = {
+  items: DiscoveryCreator[];
+  total: number;
+  /** Whether the total is the database's estimate (said as "about"). */
+  total_estimated?: boolean;
+  /** Where the page ended when it is full: the next page reads on from there. */
+  next_cursor?: string | null;
+};
 
 export type CreatorsRequest = { campaignId: string; query: DiscoveryQuery };
 
@@ -59,6 +69,8 @@ export type DiscoveryContext = {
   query: DiscoveryQuery;
   creators: DiscoveryCreator[];
   total: number;
+  estimated: boolean;
+  nextCursor: string | null;
   loadError: ApiError | null;
   /** The creator whose portfolio is open, and the item shown large. */
   portfolio: DiscoveryCreator | null;
@@ -73,7 +85,7 @@ export type DiscoveryContext = {
 export type DiscoveryEvent =
   | { type: 'discovery.retry' }
   | { type: 'discovery.search'; search: string }
-  | { type: 'discovery.filter'; filters: Partial<Omit<DiscoveryQuery, 'page' | 'search'>> }
+  | { type: 'discovery.filter'; filters: Partial<Omit<DiscoveryQuery, 'page' | 'search' | 'after'>> }
   | { type: 'discovery.page'; page: number }
   | { type: 'discovery.reset' }
   | { type: 'discovery.refresh' }
@@ -96,6 +108,7 @@ export const EMPTY_QUERY: DiscoveryQuery = {
   country: '',
   language: '',
   page: 1,
+  after: '',
 };
 
 /** Every filter off: everyone matches. */
@@ -122,7 +135,10 @@ export const filterChoices = (
 const LIST_KEYS = ['tiers', 'categories', 'genders', 'age_ranges', 'ethnicities'] as const;
 const TEXT_KEYS = ['search', 'country', 'language'] as const;
 
-/** The query written in an address's search string (`?search=…&tiers=pro,basic&page=2`); null when none is. */
+/**
+ * The query written in an address's search string (`?search=…&tiers=pro,basic&page=2`, and `after` where the page
+ * before ended); null when none is.
+ */
 export function parseDiscoveryQuery(search: string): DiscoveryQuery | null {
   const params = new URLSearchParams(search);
   const known = [...LIST_KEYS, ...TEXT_KEYS, 'page'].some((key) => params.has(key));
@@ -132,6 +148,8 @@ export function parseDiscoveryQuery(search: string): DiscoveryQuery | null {
   for (const key of LIST_KEYS)
     query[key] = (params.get(key) ?? '').split(',').filter((value) => value.length > 0);
   for (const key of TEXT_KEYS) query[key] = params.get(key) ?? '';
+  const after = params.get('after') ?? '';
+  if (query.page > 1 && after.length <= CURSOR_MAX && decodeCursor(after)) query.after = after;
   return query;
 }
 
@@ -141,6 +159,7 @@ export function discoverySearchString(query: DiscoveryQuery): string {
   for (const key of TEXT_KEYS) if (query[key]) params.set(key, query[key]);
   for (const key of LIST_KEYS) if (query[key].length > 0) params.set(key, query[key].join(','));
   params.set('page', String(query.page));
+  if (query.page > 1 && query.after) params.set('after', query.after);
   return params.toString();
 }
 
@@ -193,6 +212,8 @@ export const discoveryMachine = setup({
     query: input.query ?? EMPTY_QUERY,
     creators: [],
     total: 0,
+    estimated: false,
+    nextCursor: null,
     loadError: null,
     portfolio: null,
     itemId: null,
@@ -229,18 +250,25 @@ export const discoveryMachine = setup({
         'discovery.search': {
           target: '.list.debouncing',
           actions: assign({
-            query: ({ context, event }) => ({ ...context.query, search: event.search, page: 1 }),
+            query: ({ context, event }) => ({ ...context.query, search: event.search, page: 1, after: '' }),
           }),
         },
         'discovery.filter': {
           target: '.list.loading',
           actions: assign({
-            query: ({ context, event }) => ({ ...context.query, ...event.filters, page: 1 }),
+            query: ({ context, event }) => ({ ...context.query, ...event.filters, page: 1, after: '' }),
           }),
         },
         'discovery.page': {
           target: '.list.loading',
-          actions: assign({ query: ({ context, event }) => ({ ...context.query, page: event.page }) }),
+          // The page after the one shown reads on from where it ended; any other is counted to by its number.
+          actions: assign({
+            query: ({ context, event }) => ({
+              ...context.query,
+              page: event.page,
+              after: event.page === context.query.page + 1 ? (context.nextCursor ?? '') : '',
+            }),
+          }),
         },
         'discovery.reset': { target: '.list.loading', actions: assign({ query: EMPTY_QUERY }) },
       },
@@ -259,6 +287,8 @@ export const discoveryMachine = setup({
                   actions: assign({
                     creators: ({ event }) => event.output.items,
                     total: ({ event }) => event.output.total,
+                    estimated: ({ event }) => event.output.total_estimated ?? false,
+                    nextCursor: ({ event }) => event.output.next_cursor ?? null,
                     loadError: null,
                   }),
                 },

@@ -16,10 +16,10 @@ export const Creators: QueryResolver<'Creators'> = async (_parent, { campaign_id
     page_size: args.page_size ?? CREATORS_PAGE_SIZE,
   });
   const within = campaign_id ? await campaignConditions(ctx, campaign_id) : [];
-  const { items, total } = await listCreators(ctx.services.db, query, within);
+  const { items, total, total_estimated, next_cursor } = await listCreators(ctx.services.db, query, within);
   preloadPortfolios(
     ctx,
     items.map((creator) => creator.id),
   );
-  return { items, total, page: query.page, page_size: query.page_size };
+  return { items, total, total_estimated, next_cursor, page: query.page, page_size: query.page_size };
 };

@@ -1,7 +1,7 @@
 /** BillingHistory: every movement of the company's money, newest first, filtered by kind and days, paged. */
 import type { QueryResolver } from '../resolver-types';
 import { BillingFilter } from '../../../src/domain/billing';
-import { billingHistory } from '../../services/billing';
+import { billingHistory } from '../../services/billing-pages';
 import { validInput, withoutNulls } from '../errors';
 import { signedIn } from '../access';
 

@@ -3,7 +3,7 @@ import type { QueryResolver } from '../resolver-types';
 import { PLATFORM_BANK, WALLET_RECENT_ACTIVITY } from '../../../src/domain/billing';
 import { CURRENCY } from '../../../src/domain/constants';
 import { balanceOf, ledgerAccount } from '../../services/ledger';
-import { billingHistory } from '../../services/billing';
+import { billingHistory } from '../../services/billing-pages';
 import { pendingWires } from '../../services/top-ups';
 import { signedIn } from '../access';
 

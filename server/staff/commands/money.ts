@@ -19,7 +19,7 @@ import { formatMoney, parseMoney } from '../../../src/domain/money';
 import type { FieldError } from '../../../src/domain/validation';
 import { findCompanyByEmail } from '../../services/accounts';
 import { allPendingWires, confirmWire, findWire } from '../../services/top-ups';
-import { billingHistory } from '../../services/billing';
+import { billingHistory } from '../../services/billing-pages';
 import { balanceOf, ledgerAccount } from '../../services/ledger';
 import type { StaffCommand } from '../command';
 

@@ -51,11 +51,17 @@ export function provideDiscovery(api: Api) {
               language: input.language || null,
               page: input.page,
               page_size: CREATORS_PAGE_SIZE,
+              after: input.after || null,
             },
             // Who may be hired changes with every hire: never an old answer.
             { requestPolicy: 'network-only' },
           );
-          return { items: Creators.items, total: Creators.total };
+          return {
+            items: Creators.items,
+            total: Creators.total,
+            total_estimated: Creators.total_estimated,
+            next_cursor: Creators.next_cursor ?? null,
+          };
         },
       ),
       hire: fromPromise<DiscoveryCampaign, HireInput>(async ({ input }) => {

@@ -84,9 +84,13 @@ export type BillingEntry = {
 export type BillingPage = {
   __typename?: 'BillingPage';
   items: Array<BillingEntry>;
+  /** Where this page ended when it is full: the next page's after. */
+  next_cursor: Maybe<Scalars['String']['output']>;
   page: Scalars['Int']['output'];
   page_size: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
+  /** Whether total is estimated: the first 1,000 movements are counted, the planner estimates beyond. */
+  total_estimated: Scalars['Boolean']['output'];
 };
 
 export type BillingProfile = {
@@ -388,9 +392,13 @@ export type CreatorHire_BlockArgs = {
 export type CreatorPage = {
   __typename?: 'CreatorPage';
   items: Array<Creator>;
+  /** Where this page ended when it is full: the next page's after. */
+  next_cursor: Maybe<Scalars['String']['output']>;
   page: Scalars['Int']['output'];
   page_size: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
+  /** Whether total is estimated: the first 1,000 creators found are counted, the planner estimates beyond. */
+  total_estimated: Scalars['Boolean']['output'];
 };
 
 export type Currency = {
@@ -1032,7 +1040,8 @@ export type Query = {
   __typename?: 'Query';
   /**
    * Every movement of the company's money, the newest first: filtered by kind (LEDGER_KINDS of src/domain/ledger)
-   * and a range of days (YYYY-MM-DD, both included, UTC), paged.
+   * and a range of days (YYYY-MM-DD, both included, UTC), paged. A page read on from the page before (after: its
+   * next_cursor) is sought in the history's index; a page by its number is counted to.
    */
   BillingHistory: BillingPage;
   /** The tax ID and bank transfer information the company saved (null fields until it does). */
@@ -1113,6 +1122,7 @@ export type Query = {
 
 
 export type QueryBillingHistoryArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   from?: InputMaybe<Scalars['String']['input']>;
   kind?: InputMaybe<Scalars['String']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
@@ -1172,6 +1182,7 @@ export type QueryCreatorFitCountArgs = {
 
 
 export type QueryCreatorsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   age_ranges?: InputMaybe<Array<Scalars['String']['input']>>;
   campaign_id?: InputMaybe<Scalars['ID']['input']>;
   categories?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -1646,10 +1657,11 @@ export type CreatorsQueryVariables = Exact<{
   language?: string | null | undefined;
   page?: number | null | undefined;
   page_size?: number | null | undefined;
+  after?: string | null | undefined;
 }>;
 
 
-export type CreatorsQuery = { Creators: { total: number, page: number, page_size: number, items: Array<{ id: string, name: string, handle: string, tier: string, categories: Array<string>, country: string, languages: Array<string>, gender: string, age: number, ethnicity: string, bio: string, created_at: string, portfolio: Array<{ id: string, kind: string, content_type: string, url: string, thumbnail_url: string, width: number, height: number, duration_ms: number | null }> }> } };
+export type CreatorsQuery = { Creators: { total: number, total_estimated: boolean, next_cursor: string | null, page: number, page_size: number, items: Array<{ id: string, name: string, handle: string, tier: string, categories: Array<string>, country: string, languages: Array<string>, gender: string, age: number, ethnicity: string, bio: string, created_at: string, portfolio: Array<{ id: string, kind: string, content_type: string, url: string, thumbnail_url: string, width: number, height: number, duration_ms: number | null }> }> } };
 
 export type CreatorQueryVariables = Exact<{
   id: string;
@@ -1681,10 +1693,11 @@ export type CampaignCreatorsQueryVariables = Exact<{
   language?: string | null | undefined;
   page?: number | null | undefined;
   page_size?: number | null | undefined;
+  after?: string | null | undefined;
 }>;
 
 
-export type CampaignCreatorsQuery = { Creators: { total: number, page: number, page_size: number, items: Array<{ id: string, name: string, handle: string, tier: string, categories: Array<string>, country: string, languages: Array<string>, gender: string, age: number, ethnicity: string, bio: string, created_at: string, hire_block: { code: string, criterion: string | null } | null, portfolio: Array<{ id: string, kind: string, content_type: string, url: string, thumbnail_url: string, width: number, height: number, duration_ms: number | null }> }> } };
+export type CampaignCreatorsQuery = { Creators: { total: number, total_estimated: boolean, next_cursor: string | null, page: number, page_size: number, items: Array<{ id: string, name: string, handle: string, tier: string, categories: Array<string>, country: string, languages: Array<string>, gender: string, age: number, ethnicity: string, bio: string, created_at: string, hire_block: { code: string, criterion: string | null } | null, portfolio: Array<{ id: string, kind: string, content_type: string, url: string, thumbnail_url: string, width: number, height: number, duration_ms: number | null }> }> } };
 
 export type DealCostFieldsFragment = { creator_fee: number, duration_extra: number, pro_surcharge: number, product_price: number, taxes: number, shipping: number, platform_fee: number, total: number };
 
@@ -1812,10 +1825,11 @@ export type BillingHistoryQueryVariables = Exact<{
   to?: string | null | undefined;
   page?: number | null | undefined;
   page_size?: number | null | undefined;
+  after?: string | null | undefined;
 }>;
 
 
-export type BillingHistoryQuery = { BillingHistory: { total: number, page: number, page_size: number, items: Array<{ id: string, created_at: string, kind: string, method: string, amount: number, fee: number, escrow: number, balance: number, card_brand: string | null, card_last4: string | null, reference: string | null, description: string | null, creator_name: string | null, short: number, has_receipt: boolean, receipt_number: string | null }> } };
+export type BillingHistoryQuery = { BillingHistory: { total: number, total_estimated: boolean, next_cursor: string | null, page: number, page_size: number, items: Array<{ id: string, created_at: string, kind: string, method: string, amount: number, fee: number, escrow: number, balance: number, card_brand: string | null, card_last4: string | null, reference: string | null, description: string | null, creator_name: string | null, short: number, has_receipt: boolean, receipt_number: string | null }> } };
 
 export type BillingProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3095,7 +3109,7 @@ export const ProductDeleteDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<ProductDeleteMutation, ProductDeleteMutationVariables>;
 export const CreatorsDocument = new TypedDocumentString(`
-    query Creators($search: String, $tiers: [String!], $categories: [String!], $genders: [String!], $age_ranges: [String!], $ethnicities: [String!], $country: String, $language: String, $page: Int, $page_size: Int) {
+    query Creators($search: String, $tiers: [String!], $categories: [String!], $genders: [String!], $age_ranges: [String!], $ethnicities: [String!], $country: String, $language: String, $page: Int, $page_size: Int, $after: String) {
   Creators(
     search: $search
     tiers: $tiers
@@ -3107,11 +3121,14 @@ export const CreatorsDocument = new TypedDocumentString(`
     language: $language
     page: $page
     page_size: $page_size
+    after: $after
   ) {
     items {
       ...CreatorFields
     }
     total
+    total_estimated
+    next_cursor
     page
     page_size
   }
@@ -3188,7 +3205,7 @@ export const CreatorFitCountDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<CreatorFitCountQuery, CreatorFitCountQueryVariables>;
 export const CampaignCreatorsDocument = new TypedDocumentString(`
-    query CampaignCreators($campaign_id: ID!, $search: String, $tiers: [String!], $categories: [String!], $genders: [String!], $age_ranges: [String!], $ethnicities: [String!], $country: String, $language: String, $page: Int, $page_size: Int) {
+    query CampaignCreators($campaign_id: ID!, $search: String, $tiers: [String!], $categories: [String!], $genders: [String!], $age_ranges: [String!], $ethnicities: [String!], $country: String, $language: String, $page: Int, $page_size: Int, $after: String) {
   Creators(
     campaign_id: $campaign_id
     search: $search
@@ -3201,6 +3218,7 @@ export const CampaignCreatorsDocument = new TypedDocumentString(`
     language: $language
     page: $page
     page_size: $page_size
+    after: $after
   ) {
     items {
       ...CreatorFields
@@ -3210,6 +3228,8 @@ export const CampaignCreatorsDocument = new TypedDocumentString(`
       }
     }
     total
+    total_estimated
+    next_cursor
     page
     page_size
   }
@@ -4289,18 +4309,21 @@ fragment WireTransferFields on WireTransfer {
   confirmed_at
 }`) as unknown as TypedDocumentString<WalletOverviewQuery, WalletOverviewQueryVariables>;
 export const BillingHistoryDocument = new TypedDocumentString(`
-    query BillingHistory($kind: String, $from: String, $to: String, $page: Int, $page_size: Int) {
+    query BillingHistory($kind: String, $from: String, $to: String, $page: Int, $page_size: Int, $after: String) {
   BillingHistory(
     kind: $kind
     from: $from
     to: $to
     page: $page
     page_size: $page_size
+    after: $after
   ) {
     items {
       ...BillingEntryFields
     }
     total
+    total_estimated
+    next_cursor
     page
     page_size
   }

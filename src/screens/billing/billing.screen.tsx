@@ -1,6 +1,7 @@
 /**
  * Billing (/account/billing): the billing details (tax ID, bank transfer information), then every movement of the
- * company's money with filters by kind and dates and pages, all in the URL (`?kind=&from=&to=&page=`), a CSV
+ * company's money with filters by kind and dates and pages, all in the URL (`?kind=&from=&to=&page=&after=`: the
+ * next page is read on from where the one shown ended, a page opened by its number alone is counted to), a CSV
  * export of what the filters keep and a PDF receipt per payment, in the user's language.
  */
 import { useState } from 'react';
@@ -8,6 +9,7 @@ import { useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, CardHeader, Field, PageHeader, Select, TextInput } from '../../ui';
 import { LEDGER_KINDS } from '../../domain/ledger';
+import { CURSOR_MAX, decodeCursor } from '../../domain/paging';
 import { useLanguage, useToasts } from '../shared/app-context';
 import { useMoneyFlows } from '../shared/money-flows';
 import { BillingProfileCard } from './parts/billing-profile-card';
@@ -22,11 +24,14 @@ function filterOf(search: string) {
   const from = query.get('from');
   const to = query.get('to');
   const page = Number(query.get('page'));
+  const after = query.get('after');
   return {
     kind: kind && (LEDGER_KINDS as readonly string[]).includes(kind) ? kind : null,
     from: from && DAY.test(from) ? from : null,
     to: to && DAY.test(to) ? to : null,
     page: Number.isInteger(page) && page > 1 ? page : 1,
+    // Where the page before ended (src/domain/paging.ts): the page is read on from there, its number kept.
+    after: after && after.length <= CURSOR_MAX && decodeCursor(after) ? after : null,
   };
 }
 
@@ -51,12 +56,13 @@ export function BillingScreen() {
   const filter = filterOf(search);
 
   const go = (next: Partial<typeof filter>) => {
-    const merged = { ...filter, page: 1, ...next };
+    const merged = { ...filter, page: 1, after: null, ...next };
     const query = new URLSearchParams();
     if (merged.kind) query.set('kind', merged.kind);
     if (merged.from) query.set('from', merged.from);
     if (merged.to) query.set('to', merged.to);
     if (merged.page > 1) query.set('page', String(merged.page));
+    if (merged.page > 1 && merged.after) query.set('after', merged.after);
     const text = query.toString();
     navigate(`${location}${text ? `?${text}` : ''}`);
   };
@@ -141,8 +147,15 @@ export function BillingScreen() {
       </Card>
       <History
         key={search}
-        filter={{ kind: filter.kind, from: filter.from, to: filter.to, page: filter.page, page_size: 20 }}
-        onPage={(page) => go({ page })}
+        filter={{
+          kind: filter.kind,
+          from: filter.from,
+          to: filter.to,
+          page: filter.page,
+          page_size: 20,
+          after: filter.after,
+        }}
+        onPage={(page, after) => go({ page, after })}
         onReceipt={(id) =>
           void fetchFile(
             `/billing/receipts/${id}.pdf?lang=${language}`,

@@ -63,6 +63,7 @@ export function CreatorsDiscoveryScreen({
   const query = useSelector(actor, (s) => s.context.query);
   const creators = useSelector(actor, (s) => s.context.creators);
   const total = useSelector(actor, (s) => s.context.total);
+  const estimated = useSelector(actor, (s) => s.context.estimated);
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
   const failed = useSelector(actor, (s) => s.hasTag('failed'));
   const listFailed = useSelector(actor, (s) => s.hasTag('listFailed'));
@@ -192,7 +193,8 @@ export function CreatorsDiscoveryScreen({
         page={query.page}
         pageCount={pageCount}
         onChange={(page) => actor.send({ type: 'discovery.page', page })}
-        summary={pageSummary(t, from, to, total, 'pagination')}
+        // An estimated total (past 1,000 creators) is said as one: "of about …" (common:creatorPages).
+        summary={pageSummary(t, from, to, total, estimated ? 'common:creatorPages' : 'pagination', estimated)}
         labels={{
           nav: t('pagination.nav'),
           previous: t('pagination.previous'),

@@ -47,7 +47,8 @@ export function History({
   onReceipt,
 }: {
   filter: BillingHistoryQueryVariables;
-  onPage: (page: number) => void;
+  /** Another page: the one after this one is read on from where this one ended (`after`). */
+  onPage: (page: number, after: string | null) => void;
   onReceipt: (id: string) => void;
 }) {
   const { t } = useTranslation('money');
@@ -158,8 +159,15 @@ export function History({
         <Pagination
           page={page.page}
           pageCount={pageCount}
-          onChange={onPage}
-          summary={pageSummary(t, first, first + page.items.length - 1, page.total, 'billing')}
+          onChange={(number) => onPage(number, number === page.page + 1 ? (page.next_cursor ?? null) : null)}
+          summary={pageSummary(
+            t,
+            first,
+            first + page.items.length - 1,
+            page.total,
+            'billing',
+            page.total_estimated,
+          )}
           labels={{
             nav: t('billing.pagination.nav'),
             previous: t('billing.pagination.previous'),
