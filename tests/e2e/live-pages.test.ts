@@ -30,6 +30,7 @@ import enCommon from '../../locales/en/common.json';
 import esCommon from '../../locales/es/common.json';
 import enCampaigns from '../../locales/en/campaigns.json';
 import esCampaigns from '../../locales/es/campaigns.json';
+import enMoney from '../../locales/en/money.json';
 
 /** How soon a page shows what a live event changed. */
 const LIVE_WITHIN_MS = 2_000;
@@ -110,4 +111,36 @@ describeInBrowser('pages that follow their events', () => {
       await page.context().close();
     });
   }
+
+  it("gives the wire's instructions way to what arrived, short, once staff confirm it, without a reload", async () => {
+    const { shell, common, width, height, locale } = LANGUAGES.en;
+    const owner = await createCampaignCompany(app.server, { balance: 0 });
+    const page = await newPage(app.browser, { width, height, locale });
+    const live = nextLiveSocket(page);
+    await signInBrowser(page, app.server, owner.token, '/', 'en');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await live;
+
+    await navigate(page, shell, common.nav.wallet, width);
+    await page.getByRole('button', { name: enMoney.wallet.topUp.wire, exact: true }).click();
+    await page.getByRole('textbox', { name: new RegExp(`^${enMoney.wallet.topUp.amount}`) }).fill('750');
+    await page.getByRole('button', { name: enMoney.wallet.topUp.requestWire }).click();
+    const instructions = page.getByRole('heading', { name: enMoney.wallet.wire.title });
+    await instructions.waitFor();
+    const overview = await app.server.gql<{
+      WalletOverview: { pending_wires: Array<{ reference: string }> };
+    }>('{ WalletOverview { pending_wires { reference } } }', {}, owner.token);
+    const reference = overview.data!.WalletOverview.pending_wires[0]!.reference;
+    const loads = page.url();
+    expect((await app.server.staff('wire-confirm', { reference, amount: '720.00' })).status).toBe(200);
+    await page
+      .getByRole('heading', { name: enMoney.wallet.wire.arrivedTitle })
+      .waitFor({ timeout: LIVE_WITHIN_MS });
+    expect(await instructions.count()).toBe(0);
+    await page.getByText(`Your wire ${reference} arrived $30.00 short of the $750.00 announced`).waitFor();
+    expect(page.url()).toBe(loads);
+    await screenshot(page, `live-wire-arrived-${width}`);
+    expect(page.errors).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -32,6 +32,8 @@ import money from '../../locales/es/money.json';
 import brands from '../../locales/es/brands.json';
 import products from '../../locales/es/products.json';
 import account from '../../locales/es/account.json';
+import dashboard from '../../locales/es/dashboard.json';
+import notifications from '../../locales/es/notifications.json';
 
 const LONG_NAME = 'Rutina completa de mañana y noche para una piel radiante, grabada en casa';
 
@@ -178,7 +180,17 @@ describeInBrowser('every screen of the story at 390 px', () => {
       await page.getByRole('link', { name: link, exact: true }).locator('visible=true').first().click();
     };
 
+    // The dashboard once its story is on screen: what needs the user (the approved content to review) above the
+    // figures, and the recent notices.
+    const needs = page.getByRole('region', { name: dashboard.needs.title });
+    await needs.getByRole('link', { name: dashboard.needs.review }).waitFor();
+    const activity = page.getByRole('region', { name: dashboard.activity.title });
+    await activity.getByRole('list', { name: dashboard.activity.list }).waitFor();
     await fits(page, 'dashboard', h1());
+    const figures = page.getByRole('region', { name: dashboard.figures });
+    expect((await needs.boundingBox())!.y).toBeLessThan((await figures.boundingBox())!.y);
+    await activity.getByRole('link', { name: dashboard.activity.all }).click();
+    await fits(page, 'notifications', h1(notifications.title));
     await go(common.nav.campaignListing);
     await fits(page, 'campaigns', page.getByRole('link', { name: LONG_NAME }));
     await oneRow(page.getByRole('tablist'));

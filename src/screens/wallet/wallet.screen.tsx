@@ -81,6 +81,13 @@ export function WalletScreen() {
                 returnTo={initial.get('return')}
                 onToppedUp={() => overview.send({ type: 'resource.reload' })}
                 onReturn={navigate}
+                arrivals={data.recent
+                  .filter((entry) => entry.kind === 'wire_top_up' && entry.reference)
+                  .map((entry) => ({
+                    reference: entry.reference ?? '',
+                    amount: entry.amount,
+                    short: entry.short,
+                  }))}
               />
             ) : (
               <Skeleton shape="block" />

@@ -19,7 +19,7 @@ import { fieldMessage, failureMessage } from '../../shared/form-errors';
 import { brandName } from '../../shared/money/movement-text';
 import { useLanguage } from '../../shared/app-context';
 import { useMoneyFlow } from '../../shared/money-flows';
-import { WireInstructions, type PlatformBank } from './wire-instructions';
+import { WireArrived, WireInstructions, type ArrivedWire, type PlatformBank } from './wire-instructions';
 import * as styles from '../wallet.css';
 
 export type CardOption = { id: string; brand: string; last4: string; is_default: boolean };
@@ -27,6 +27,7 @@ export type CardOption = { id: string; brand: string; last4: string; is_default:
 /**
  * Starts the top-up flow once the cards are known, with the default card chosen and the amount of `?topUp=`;
  * after a card top-up or a wire request the wallet reloads, and a successful one returns to `?return=`.
+ * `arrivals`: the wires the wallet's latest movements show arrived, so the instructions of one give way to it.
  */
 export function WalletTopUp({
   cards,
@@ -36,9 +37,11 @@ export function WalletTopUp({
   returnTo,
   onToppedUp,
   onReturn,
+  arrivals = [],
 }: {
   cards: CardOption[];
   bank: PlatformBank;
+  arrivals?: ArrivedWire[];
   addCardHref: string;
   amount: number | null;
   returnTo: string | null;
@@ -57,7 +60,7 @@ export function WalletTopUp({
     }),
     { input: { amount, returnTo, cardId: preferred?.id ?? null } },
   );
-  return <TopUpPanel actor={actor} cards={cards} bank={bank} addCardHref={addCardHref} />;
+  return <TopUpPanel actor={actor} cards={cards} bank={bank} addCardHref={addCardHref} arrivals={arrivals} />;
 }
 
 export function TopUpPanel({
@@ -65,11 +68,13 @@ export function TopUpPanel({
   cards,
   bank,
   addCardHref,
+  arrivals = [],
 }: {
   actor: TopUpActor;
   cards: CardOption[];
   bank: PlatformBank | null;
   addCardHref: string;
+  arrivals?: ArrivedWire[];
 }) {
   const { t } = useTranslation('money');
   const { locale } = useLanguage();
@@ -98,6 +103,9 @@ export function TopUpPanel({
     actor.send({ type: 'topUp.again' });
   };
 
+  // Once staff confirmed the transfer, its instructions give way to what arrived (and whether it fell short).
+  const arrived = wire ? arrivals.find((arrival) => arrival.reference === wire.reference) : undefined;
+  if (state === 'wire' && arrived) return <WireArrived arrival={arrived} onDone={again} />;
   if (state === 'wire' && wire && bank) return <WireInstructions wire={wire} bank={bank} onDone={again} />;
 
   const charged = amount !== null && amount > 0 ? cardTotal(amount) : null;

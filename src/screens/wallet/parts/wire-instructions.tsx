@@ -1,11 +1,13 @@
 /**
  * What to send by wire: the reference to quote and the platform's bank account, once a wire is requested; the
- * reference and the account's numbers each have a copy button.
+ * reference and the account's numbers each have a copy button. Once staff confirm the money arrived, the
+ * instructions give way to what arrived, and by how much it fell short of the amount announced, if it did.
  */
 import { useTranslation } from 'react-i18next';
 import { Button, Card, CardHeader } from '../../../ui';
 import { formatMoney } from '../../../domain/money';
 import type { WireRequest } from '../../../machines/top-up';
+import { FormAlert } from '../../shared/form-alert';
 import { useLanguage } from '../../shared/app-context';
 import { CopyButton } from '../../shared/copy-button';
 import * as styles from '../wallet.css';
@@ -67,6 +69,41 @@ export function WireInstructions({
         <Button variant="secondary" onClick={onDone}>
           {t('wallet.wire.done')}
         </Button>
+      </div>
+    </Card>
+  );
+}
+
+/** A wire that arrived, as the wallet's movements show it: its reference, what was credited, how much short. */
+export type ArrivedWire = { reference: string; amount: number; short: number };
+
+export function WireArrived({ arrival, onDone }: { arrival: ArrivedWire; onDone: () => void }) {
+  const { t } = useTranslation('money');
+  const { locale } = useLanguage();
+  const money = (cents: number) => formatMoney(cents, locale);
+  return (
+    <Card padding="lg">
+      <CardHeader title={t('wallet.wire.arrivedTitle')} />
+      <div className={styles.form}>
+        {arrival.short > 0 ? (
+          <FormAlert tone="info">
+            {t('wallet.wire.arrivedShort', {
+              reference: arrival.reference,
+              amount: money(arrival.amount),
+              short: money(arrival.short),
+              announced: money(arrival.amount + arrival.short),
+            })}
+          </FormAlert>
+        ) : (
+          <FormAlert tone="success">
+            {t('wallet.wire.arrived', { reference: arrival.reference, amount: money(arrival.amount) })}
+          </FormAlert>
+        )}
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={onDone}>
+            {t('wallet.topUp.again')}
+          </Button>
+        </div>
       </div>
     </Card>
   );
