@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { escrowKeptForOtherSlots, fitsTargeting, hireBlockOf, perDealOf, targetingOf } from './hiring';
+import {
+  escrowKeptForOtherSlots,
+  fitsTargeting,
+  freedSlotFundsGoTo,
+  hireBlockOf,
+  perDealOf,
+  targetingOf,
+} from './hiring';
 import { priceCampaign } from './pricing';
 
 const creator = {
@@ -84,20 +91,30 @@ describe('why a creator cannot be hired', () => {
   });
 });
 
-describe("what a campaign's funds keep for slots never hired", () => {
+describe("what a campaign's funds keep for its open slots", () => {
   const breakdown = {
     lines: [
       { product_id: 'a', deals: 2, per_deal: { total: 100 } },
       { product_id: 'b', deals: 1, per_deal: { total: 300 } },
     ],
   };
-  it('keeps every other never-hired slot, this hire taking one of its own product', () => {
+  it('keeps every other open slot, this hire taking one of its own product', () => {
     expect(escrowKeptForOtherSlots(breakdown, {}, 'a')).toBe(100 + 300);
     expect(escrowKeptForOtherSlots(breakdown, { a: 1 }, 'a')).toBe(300);
   });
-  it("counts a canceled deal's slot as hired once: its rehire keeps the other product's cost", () => {
+  it('counts only the slots filled now: a canceled deal gave its slot and its cost back to the funds', () => {
     expect(escrowKeptForOtherSlots(breakdown, { a: 2 }, 'a')).toBe(300);
-    expect(escrowKeptForOtherSlots(breakdown, { a: 3, b: 1 }, 'a')).toBe(0);
+    expect(escrowKeptForOtherSlots(breakdown, { a: 2, b: 1 }, 'a')).toBe(0);
+    expect(escrowKeptForOtherSlots(breakdown, { b: 1 }, 'b')).toBe(200);
     expect(escrowKeptForOtherSlots(null, {}, 'a')).toBe(0);
+  });
+});
+
+describe("where a canceled deal's cost goes", () => {
+  it("goes back to the campaign's funds while it may hire, else to the wallet", () => {
+    expect(freedSlotFundsGoTo('active')).toBe('campaign');
+    expect(freedSlotFundsGoTo('paused')).toBe('campaign');
+    expect(freedSlotFundsGoTo('deactivated')).toBe('wallet');
+    expect(freedSlotFundsGoTo('completed')).toBe('wallet');
   });
 });

@@ -72,22 +72,30 @@ export function perDealOf(
   return { per_deal: line.per_deal, deals: line.deals };
 }
 
-/**
- * What a campaign's escrow keeps for its slots never hired when a deal of `productId` is hired: per product, the
- * slots bought beyond every deal ever made for it (`made`, canceled ones included: a canceled deal's slot took
- * its cost from the escrow once, and the cancel refunded that cost to the wallet), each at its frozen cost, less
- * the one slot this hire takes. The hire takes from the escrow only beyond that, and the rest from the wallet, so
- * a slot given back never takes another slot's money.
- */
 /** How a hire's cost is paid: from the campaign's funds beyond what they keep for other slots, the rest from the wallet. */
 export function hireFunding(cost: number, escrowBalance: number, keptForOthers: number) {
   const fromEscrow = Math.max(0, Math.min(cost, escrowBalance - keptForOthers));
   return { from_escrow: fromEscrow, from_wallet: cost - fromEscrow };
 }
 
+/**
+ * Where a canceled deal's cost goes: back to its campaign's funds, kept for its slot, while the campaign may
+ * hire again (active or paused); to the wallet once the campaign hires no one more (deactivated or completed: its
+ * funds were given back then, itemised, and nothing would give this back later).
+ */
+export type FreedSlotFunds = 'campaign' | 'wallet';
+export const freedSlotFundsGoTo = (campaignStatus: string): FreedSlotFunds =>
+  campaignStatus === 'active' || campaignStatus === 'paused' ? 'campaign' : 'wallet';
+
+/**
+ * What a campaign's escrow keeps for its open slots when a deal of `productId` is hired: per product, the slots
+ * bought beyond the deals that hold one now (`filled`: deals not canceled, since a canceled deal's cost came back
+ * to the funds for its slot), each at its frozen cost, less the one slot this hire takes. The hire takes from the
+ * escrow only beyond that, and the rest from the wallet, so a slot never takes another slot's money.
+ */
 export function escrowKeptForOtherSlots(
   breakdown: unknown,
-  made: Record<string, number>,
+  filled: Record<string, number>,
   productId: string,
 ): number {
   const lines = (breakdown as { lines?: unknown } | null)?.lines;
@@ -97,9 +105,8 @@ export function escrowKeptForOtherSlots(
     const line =
       typeof candidate?.product_id === 'string' ? perDealOf(breakdown, candidate.product_id) : null;
     if (!line) continue;
-    const neverHired = Math.max(0, line.deals - (made[candidate.product_id as string] ?? 0));
-    kept +=
-      (candidate.product_id === productId ? Math.max(0, neverHired - 1) : neverHired) * line.per_deal.total;
+    const open = Math.max(0, line.deals - (filled[candidate.product_id as string] ?? 0));
+    kept += (candidate.product_id === productId ? Math.max(0, open - 1) : open) * line.per_deal.total;
   }
   return kept;
 }

@@ -64,10 +64,22 @@ export const DEAL_STATUS_NOTICES: Partial<Record<string, NotificationCode>> = {
   completed: 'deal.published',
 };
 
-export function dealNoticeCode(event: string, status: string): NotificationCode {
-  if (event === 'deal.deadline' || event === 'content.publish')
-    return DEAL_STATUS_NOTICES[status] ?? 'deal.changed';
-  return DEAL_EVENT_NOTICES[event] ?? 'deal.changed';
+/** A canceled deal's words when its cost went back to the campaign's funds rather than the wallet. */
+const REFUNDED_TO_CAMPAIGN: Partial<Record<NotificationCode, NotificationCode>> = {
+  'deal.canceled': 'deal.canceledToCampaign',
+  'deal.expired': 'deal.expiredToCampaign',
+};
+
+export function dealNoticeCode(
+  event: string,
+  status: string,
+  refundedTo: 'campaign' | 'wallet' | null = null,
+): NotificationCode {
+  const code =
+    event === 'deal.deadline' || event === 'content.publish'
+      ? (DEAL_STATUS_NOTICES[status] ?? 'deal.changed')
+      : (DEAL_EVENT_NOTICES[event] ?? 'deal.changed');
+  return refundedTo === 'campaign' ? (REFUNDED_TO_CAMPAIGN[code] ?? code) : code;
 }
 
 /** The listing's arguments, checked by the API: a cursor of the API's own making, a page size, unread only. */

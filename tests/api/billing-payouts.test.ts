@@ -1,8 +1,9 @@
 /**
  * Creator payouts and deal refunds in the brand's billing (issues 12 and 14): accepted content pays the creator
  * from the campaign's escrow, and the billing history shows it as its own kind, with the creator and campaign,
- * the amount in the escrow column and the wallet's balance unchanged; a canceled deal's refund comes back into the
- * wallet; the CSV has both; another company sees none of it; the wallet's recent activity keeps to the wallet.
+ * the amount in the escrow column and the wallet's balance unchanged; a deal canceled once its campaign stopped
+ * hiring comes back into the wallet (while it hires, a cancel's cost stays in its funds: tests/security/freed-slot);
+ * the CSV has both; another company sees none of it; the wallet's recent activity keeps to the wallet.
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import { call } from './account-helpers';
 import { activeCampaign, brandCompany, productOf, testCreator, type Brand } from '../support/deals';
 import {
   BillingHistoryDocument,
+  CampaignDeactivateDocument,
   DealAcceptContentDocument,
   DealCancelDocument,
   DealHireDocument,
@@ -80,6 +82,9 @@ describe('creator payouts in billing', () => {
 
     const walletBefore = await balanceOf(db, ledgerAccount.wallet(brand.companyId));
     const refunded = await hire(server, brand, campaign.id, productId, canceled.id);
+    // Its campaign hires no one more (both slots filled, nothing left in its funds): a cancel now refunds the wallet.
+    const off = await call(server, CampaignDeactivateDocument, { id: campaign.id }, brand.token);
+    expect(off.errors).toBeUndefined();
     const cancel = await call(server, DealCancelDocument, { id: refunded.id }, brand.token);
     expect(cancel.errors).toBeUndefined();
     const walletAfter = await balanceOf(db, ledgerAccount.wallet(brand.companyId));

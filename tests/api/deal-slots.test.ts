@@ -1,7 +1,7 @@
 /**
  * A campaign's deal slots and its end (issues 13 and 14): every hire counts one slot on the campaign in the same
  * transaction, decided by the database so that hires sent at once never take more slots than were bought; a
- * canceled deal gives its slot back (hiring for it again takes its cost from the wallet the cancel refunded);
+ * canceled deal gives its slot back, its cost back in the campaign's funds (hiring for it again takes it there);
  * the listing shows deals hired of total; and a campaign whose slots are all hired and whose deals are all done
  * completes by itself, recorded in its history, told live to its company, what its escrow still holds refunded to
  * the wallet, itemised, once.
@@ -133,7 +133,7 @@ describe('deal slots', () => {
     expect(hiring.data?.CampaignHiring).toMatchObject({ deals: 3, hired: 3, slots_left: 0, can_hire: false });
   });
 
-  it('gives a canceled deal its slot back, hired again with the cost the cancel refunded to the wallet', async () => {
+  it("gives a canceled deal its slot back, its cost back in the campaign's funds, and hires it again from them", async () => {
     const { server } = api;
     const { db } = server.app.services;
     const brand = await brandCompany(server, 'slots');
@@ -142,30 +142,33 @@ describe('deal slots', () => {
     const first = await hire(server, brand, campaign.id, productId, (await testCreator(server)).id);
     expect(await listed(server, brand, campaign.id)).toMatchObject({ deals: 1, deals_hired: 1 });
     const wallet = ledgerAccount.wallet(brand.companyId);
+    const escrow = ledgerAccount.campaign(campaign.id);
     const before = await balanceOf(db, wallet);
 
     const canceled = await call(server, DealCancelDocument, { id: first.id }, brand.token);
     expect(canceled.errors).toBeUndefined();
     const cost = canceled.data!.DealCancel.cost.total;
-    expect(await balanceOf(db, wallet)).toBe(before + cost);
+    expect(await balanceOf(db, wallet)).toBe(before);
+    expect(await balanceOf(db, escrow)).toBe(cost);
     expect((await campaignRow(server, campaign.id)).deals_hired).toBe(0);
     expect(await listed(server, brand, campaign.id)).toMatchObject({ deals: 1, deals_hired: 0 });
 
-    // The slot again: the escrow is empty, so the wallet pays the cost it got back.
+    // The slot again: the campaign's funds pay it, the wallet does not move.
     const again = await hire(server, brand, campaign.id, productId, (await testCreator(server)).id);
     expect(await balanceOf(db, wallet)).toBe(before);
+    expect(await balanceOf(db, escrow)).toBe(0);
     expect(await balanceOf(db, `deal:${again.id}`)).toBe(cost);
     const [reserve] = await db
       .select()
       .from(ledgerTransactions)
       .where(and(eq(ledgerTransactions.reference, again.id), eq(ledgerTransactions.kind, 'deal_reserve')));
-    expect(reserve?.detail).toMatchObject({ from_escrow: 0, from_wallet: cost });
+    expect(reserve?.detail).toMatchObject({ from_escrow: cost, from_wallet: 0 });
     expect((await campaignRow(server, campaign.id)).deals_hired).toBe(1);
     const refused = await hireAnswer(server, brand, campaign.id, productId, (await testCreator(server)).id);
     expect(errorOf(refused).code).toBe('DEAL_NO_SLOTS_LEFT');
   });
 
-  it('refuses hiring a slot given back when the wallet no longer holds its cost, and counts nothing', async () => {
+  it('hires a slot given back even when the wallet is empty: its cost waits in the campaign', async () => {
     const { server } = api;
     const { db } = server.app.services;
     const brand = await brandCompany(server, 'slots');
@@ -173,16 +176,15 @@ describe('deal slots', () => {
     const campaign = await activeCampaign(server, brand, { productIds: [productId], deals: 1 });
     const first = await hire(server, brand, campaign.id, productId, (await testCreator(server)).id);
     expect((await call(server, DealCancelDocument, { id: first.id }, brand.token)).errors).toBeUndefined();
-    // The refunded money leaves the wallet (spent on something else): the escrow is empty, the wallet too.
-    await moveWallet(
-      server.app.services,
-      brand.companyId,
-      -(await balanceOf(db, ledgerAccount.wallet(brand.companyId))),
-    );
+    // The wallet held the campaign's price and nothing more: the slot's money is not the wallet's.
+    expect(await balanceOf(db, ledgerAccount.wallet(brand.companyId))).toBe(0);
+    const hiring = await call(server, CampaignHiringDocument, { campaign_id: campaign.id }, brand.token);
+    expect(hiring.data?.CampaignHiring).toMatchObject({ slots_left: 1, can_hire: true });
+    const again = await hireAnswer(server, brand, campaign.id, productId, (await testCreator(server)).id);
+    expect(again.errors).toBeUndefined();
     expect(await balanceOf(db, ledgerAccount.campaign(campaign.id))).toBe(0);
-    const refused = await hireAnswer(server, brand, campaign.id, productId, (await testCreator(server)).id);
-    expect(errorOf(refused).code).toBe('CAMPAIGN_ESCROW_SHORT');
-    expect((await campaignRow(server, campaign.id)).deals_hired).toBe(0);
+    expect(await balanceOf(db, ledgerAccount.wallet(brand.companyId))).toBe(0);
+    expect((await campaignRow(server, campaign.id)).deals_hired).toBe(1);
   });
 });
 

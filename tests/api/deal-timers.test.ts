@@ -78,14 +78,15 @@ const refundsOf = async (server: TestServer, dealId: string) =>
     .where(and(eq(ledgerTransactions.reference, dealId), eq(ledgerTransactions.kind, 'deal_refund')));
 
 describe('deal due times', { timeout: 180_000 }, () => {
-  it('cancels a deal whose creator did not accept in time and refunds its itemised cost to the wallet', async () => {
+  it("cancels a deal whose creator did not accept in time and puts its itemised cost back in the campaign's funds", async () => {
     const clock = manualClock(START);
     const server = await serverAt(clock);
     cleanups.push(server.stop);
-    const { brand, deal } = await hiredDeal(server);
+    const { brand, campaign, deal } = await hiredDeal(server);
     const { db } = server.app.services;
     expect(deal.due_at).toBe(new Date(START.getTime() + CREATOR_ACCEPT_WITHIN_MS).toISOString());
     const wallet = await balanceOf(db, ledgerAccount.wallet(brand.companyId));
+    const funds = await balanceOf(db, ledgerAccount.campaign(campaign.id));
     clock.advance(CREATOR_ACCEPT_WITHIN_MS - MINUTE);
     await server.app.jobs.runDue();
     expect((await call(server, DealDocument, { id: deal.id }, brand.token)).data?.Deal?.status).toBe('hired');
@@ -104,7 +105,9 @@ describe('deal due times', { timeout: 180_000 }, () => {
         cost.shipping +
         cost.platform_fee,
     );
-    expect(await balanceOf(db, ledgerAccount.wallet(brand.companyId))).toBe(wallet + cost.total);
+    // The campaign is active: the slot may be hired again, with this cost.
+    expect(await balanceOf(db, ledgerAccount.campaign(campaign.id))).toBe(funds + cost.total);
+    expect(await balanceOf(db, ledgerAccount.wallet(brand.companyId))).toBe(wallet);
     expect(await refundsOf(server, deal.id)).toHaveLength(1);
     expect(await auditLedger(db)).toEqual([]);
   });

@@ -349,9 +349,11 @@ describeCluster('three API instances behind a proxy', () => {
       expect(job.status).toBe('done');
       if (job.attempts > 1) expect(job.last_error).toMatch(/cause: /);
     }
-    // The wallet holds the top-ups and the refunded deals' cost, and the ledger is sound.
+    // The wallet holds the top-ups; the campaign, still hiring, has every canceled deal's cost back in its funds;
+    // and the ledger is sound.
     const toppedUp = topUps.reduce((sum, call) => sum + Number(call.variables.amount), 0);
-    expect(await balanceOf(db, ledgerAccount.wallet(brand.companyId))).toBe(toppedUp + campaign.total);
+    expect(await balanceOf(db, ledgerAccount.wallet(brand.companyId))).toBe(toppedUp);
+    expect(await balanceOf(db, ledgerAccount.campaign(campaign.id))).toBe(campaign.total);
     expect(await auditLedger(db)).toEqual([]);
 
     await cluster.restart(killed!);

@@ -4,9 +4,9 @@
  * approve`); three creators hired in discovery; the creators played by the staff command line (`staff simulate`,
  * `staff deal <id> upload <file>`, `staff deal <id> approve`, run in-process as `npm run staff` runs them); one
  * product shipped with a tracking number through the page, one deal canceled before its product is sent (its cost
- * refunded), one upload accepted, one sent back with feedback and accepted once it comes back. The content
- * listing shows them and downloads them all as a zip; the wallet and billing show the top-up, the campaign's
- * charge, the deal's refund and the two creators' payouts (also checked in the ledger). (The paths to every deal
+ * back in the campaign's funds, for another creator), one upload accepted, one sent back with feedback and
+ * accepted once it comes back. The content listing shows them and downloads them all as a zip; the wallet and
+ * billing show the top-up, the campaign's charge and the two creators' payouts (also checked in the ledger). (The paths to every deal
  * status are tests/paths/deals.paths.)
  */
 import { writeFile } from 'node:fs/promises';
@@ -168,12 +168,18 @@ describeInBrowser('creators, deals and content in the browser', () => {
       await eventually(() => page.getByText('1Z999AA10123456784').isVisible()).toBe(true);
     }
 
-    // Cleo's product is not sent: the brand cancels, and the deal's cost goes back to the wallet.
+    // Cleo's product is not sent: the brand cancels, and the deal's cost goes back to the campaign's funds, which
+    // may hire another creator for the slot (the dialog says so before, the page after).
+    const dealCost = price.lines[0]!.per_deal.total;
     await page.goto(`${server.url}/deal/${idOf('Cleo Story')}`);
     await page.getByRole('button', { name: dealOverview.cancel.action }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: dealOverview.cancel.confirm }).click();
+    const cancelDialog = page.getByRole('alertdialog');
+    await eventually(async () => spaced(await cancelDialog.textContent())).toContain(
+      spaced(dealOverview.cancel.textToCampaign.replace('{{amount}}', usd(dealCost))),
+    );
+    await cancelDialog.getByRole('button', { name: dealOverview.cancel.confirm }).click();
     await eventually(() => statusShown(page, deals.status.canceled)).toBe(true);
-    const dealCost = price.lines[0]!.per_deal.total;
+    await eventually(() => page.getByText(dealOverview.cancel.doneToCampaign).isVisible()).toBe(true);
 
     // The creators receive and upload, and staff approve: each upload waits for the brand's review.
     await staff('simulate', campaignId);
@@ -245,13 +251,13 @@ describeInBrowser('creators, deals and content in the browser', () => {
     // Two files: the zip's central directory has one entry per file, and the declined upload is not one.
     expect(bytes.toString('latin1').split('PK\u0001\u0002').length - 1).toBe(2);
 
-    // The wallet: the wire in, the campaign out, the canceled deal's cost back.
+    // The wallet: the wire in, the campaign out; the canceled deal's cost stayed with the campaign.
     await page.goto(`${server.url}/wallet`);
-    const balance = 1_000_00 - price.total + dealCost;
+    const balance = 1_000_00 - price.total;
     await eventually(async () => spaced(await page.getByTestId('wallet-balance').textContent())).toBe(
       usd(balance),
     );
-    for (const kind of [money.kinds.wire_top_up, money.kinds.campaign_charge, money.kinds.deal_refund])
+    for (const kind of [money.kinds.wire_top_up, money.kinds.campaign_charge])
       await eventually(() => page.getByText(kind, { exact: true }).first().isVisible()).toBe(true);
 
     // Billing: one row each, with its amount.
@@ -259,7 +265,6 @@ describeInBrowser('creators, deals and content in the browser', () => {
     for (const [kind, cents] of [
       [money.kinds.wire_top_up, 1_000_00],
       [money.kinds.campaign_charge, price.total],
-      [money.kinds.deal_refund, dealCost],
     ] as const) {
       const row = page.getByRole('row').filter({ hasText: kind });
       await eventually(() => row.count()).toBe(1);

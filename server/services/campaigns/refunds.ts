@@ -96,8 +96,8 @@ export async function refundUnused(
 }
 
 /**
- * Per product of a campaign: the slots bought, those with a creator hired now, those canceled (each refunded to
- * the wallet when it was canceled) and the slots left unused, with what a slot costs.
+ * Per product of a campaign: the slots bought, those with a creator hired now, those canceled (each one's cost
+ * back in the campaign's funds since its cancel) and the slots left unused, with what a slot costs.
  */
 async function unusedSlots(db: Database, campaign: CampaignRow) {
   const rows = await db

@@ -89,7 +89,7 @@ export async function actOnDeal(work: Work, deal: DealRow, act: DealAct): Promis
   await db
     .insert(dealEvents)
     .values({ deal_id: deal.id, event: command.type, by: role, status: facts.status, detail, at: now });
-  const paidCents = await moneyEffects(work, deal, facts.status, now);
+  const { paidCents, refundedTo } = await moneyEffects(work, deal, facts.status, now);
   // The system's own events run within the deal's due-time job (or right after one): left in place, the job is
   // marked done by the runner with what it caused, instead of being deleted under it.
   if (due || role !== 'system') await setDealDue(db, deal.id, due);
@@ -100,7 +100,7 @@ export async function actOnDeal(work: Work, deal: DealRow, act: DealAct): Promis
       deal.company_id,
       {
         ...codedNotice({
-          code: dealNoticeCode(command.type, facts.status),
+          code: dealNoticeCode(command.type, facts.status, refundedTo),
           params: paidCents > 0 ? { creator, cents: paidCents } : { creator },
           subject: 'deal',
           subject_id: deal.id,

@@ -5,7 +5,7 @@
  * price) moves from the campaign's escrow into the deal's own ledger account (`deal_reserve`), once per
  * idempotency key. A refusal throws DealRefused with its code (HIRE_REFUSALS or NOT_FOUND).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { campaignProducts, campaigns, creators, deals, products, type CampaignRow } from '../../db/schema';
 import type { CreatorRow, DealRow, ProductRow } from '../../db/schema';
 import { awaitedRole, dueOf, type DealFacts } from '../../../src/domain/deal';
@@ -145,14 +145,14 @@ async function decideHire(work: Work, campaign: CampaignRow, input: HireInput): 
   };
 }
 
-/** What the escrow keeps for the campaign's slots never hired, this hire's aside (escrowKeptForOtherSlots). */
+/** What the escrow keeps for the campaign's open slots, this hire's aside (escrowKeptForOtherSlots). */
 async function keptForOtherSlots(db: Work['db'], campaign: CampaignRow, productId: string): Promise<number> {
-  const made = await db
+  const filled = await db
     .select({ product_id: deals.product_id, n: sql<number>`count(*)` })
     .from(deals)
-    .where(eq(deals.campaign_id, campaign.id))
+    .where(and(eq(deals.campaign_id, campaign.id), ne(deals.status, 'canceled')))
     .groupBy(deals.product_id);
-  const counts = Object.fromEntries(made.map((row) => [row.product_id, Number(row.n)]));
+  const counts = Object.fromEntries(filled.map((row) => [row.product_id, Number(row.n)]));
   return escrowKeptForOtherSlots(campaign.price_breakdown, counts, productId);
 }
 
@@ -198,8 +198,8 @@ async function insertDeal(work: Work, hire: Hire, input: HireInput): Promise<Dea
 }
 
 /**
- * The deal's cost comes from the escrow, beyond what it keeps for the slots never hired. A slot given back by a
- * canceled deal had its cost refunded to the wallet then: hiring for it again takes it from the wallet.
+ * The deal's cost comes from the escrow, beyond what it keeps for the other open slots (a slot given back by a
+ * canceled deal has its cost back in the escrow). Only what the escrow lacks comes from the wallet.
  */
 async function reserveCost(work: Work, hire: Hire, deal: DealRow): Promise<void> {
   const { campaign, creator } = hire;

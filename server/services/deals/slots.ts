@@ -27,8 +27,8 @@ export async function hiringOf(db: Database, companyId: string, campaignId: stri
     balanceOf(db, ledgerAccount.campaign(campaign.id)),
   ]);
   const taken = made.filter((deal) => deal.status !== 'canceled');
-  const ever: Record<string, number> = {};
-  for (const deal of made) ever[deal.product_id] = (ever[deal.product_id] ?? 0) + 1;
+  const filled: Record<string, number> = {};
+  for (const deal of taken) filled[deal.product_id] = (filled[deal.product_id] ?? 0) + 1;
   const productLines = lines.flatMap(({ product }) => {
     const line = perDealOf(campaign.price_breakdown, product.id);
     if (!line) return [];
@@ -40,11 +40,11 @@ export async function hiringOf(db: Database, companyId: string, campaignId: stri
         hired,
         slots_left: Math.max(0, line.deals - hired),
         per_deal: line.per_deal,
-        // How the next hire of it is paid (a slot given back: from the wallet, where its cost was refunded).
+        // How the next hire of it is paid: what the campaign's funds lack for it beyond the other open slots.
         from_wallet: hireFunding(
           line.per_deal.total,
           escrow,
-          escrowKeptForOtherSlots(campaign.price_breakdown, ever, product.id),
+          escrowKeptForOtherSlots(campaign.price_breakdown, filled, product.id),
         ).from_wallet,
       },
     ];

@@ -17,6 +17,7 @@ import {
   type DealOverviewSnapshot,
 } from '../../machines/deal-overview';
 import { formatMoney } from '../../domain/money';
+import { freedSlotFundsGoTo } from '../../domain/hiring';
 import { useLanguage, useToasts } from '../shared/app-context';
 import { DealStatusBadge, DealTurnBadge } from '../shared/deals/deal-badges';
 import { Countdown } from './parts/countdown';
@@ -34,6 +35,12 @@ const DONE_TEXT = {
   accept: 'review.acceptDone',
   decline: 'decline.done',
 };
+
+/** A canceled deal's words say where its cost went (freedSlotFundsGoTo). */
+const doneText = (type: keyof typeof DONE_TEXT, deal: { campaign: { status: string } } | null | undefined) =>
+  type === 'cancel' && deal && freedSlotFundsGoTo(deal.campaign.status) === 'campaign'
+    ? 'cancel.doneToCampaign'
+    : DONE_TEXT[type];
 
 /** What the brand may do now, as the shared deal machine says: one object, compared by value. */
 const mayOf = (s: DealOverviewSnapshot) => {
@@ -58,7 +65,9 @@ export function DealOverviewScreen({ dealId, machine }: { dealId: string; machin
         announceDone: (_, action) =>
           toasts.notify(
             'success',
-            t(DONE_TEXT[action.type], { name: actor.getSnapshot().context.deal?.creator.name }),
+            t(doneText(action.type, actor.getSnapshot().context.deal), {
+              name: actor.getSnapshot().context.deal?.creator.name,
+            }),
           ),
       },
     }),
@@ -136,7 +145,14 @@ export function DealOverviewScreen({ dealId, machine }: { dealId: string; machin
           <FeedbackHistory feedback={deal.feedback} />
         </div>
         <div className={styles.column}>
-          {deal.due_at ? <Countdown dueAt={deal.due_at} outcome={deal.due_outcome} now={now} /> : null}
+          {deal.due_at ? (
+            <Countdown
+              dueAt={deal.due_at}
+              outcome={deal.due_outcome}
+              fundsTo={freedSlotFundsGoTo(deal.campaign.status)}
+              now={now}
+            />
+          ) : null}
           <Delivery
             deal={deal}
             canShip={may.includes('ship')}
@@ -172,6 +188,7 @@ export function DealOverviewScreen({ dealId, machine }: { dealId: string; machin
         open={canceling}
         name={name}
         amount={formatMoney(deal.cost.total, locale)}
+        fundsTo={freedSlotFundsGoTo(deal.campaign.status)}
         busy={busy && canceling}
         error={canceling ? error : null}
         onConfirm={() => actor.send({ type: 'cancel.confirm' })}

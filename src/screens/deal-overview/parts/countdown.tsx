@@ -2,9 +2,21 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../shared/app-context';
 import { formatDateTime, remaining } from '../../shared/deals/dates';
+import type { FreedSlotFunds } from '../../../domain/hiring';
 import * as styles from '../deal-overview.css';
 
-export function Countdown({ dueAt, outcome, now }: { dueAt: string; outcome: string | null; now: number }) {
+export function Countdown({
+  dueAt,
+  outcome,
+  fundsTo,
+  now,
+}: {
+  dueAt: string;
+  outcome: string | null;
+  /** Where a canceled deal's cost would go (freedSlotFundsGoTo). */
+  fundsTo: FreedSlotFunds;
+  now: number;
+}) {
   const { t } = useTranslation('dealOverview');
   const { locale } = useLanguage();
   const left = new Date(dueAt).getTime() - now;
@@ -21,7 +33,15 @@ export function Countdown({ dueAt, outcome, now }: { dueAt: string; outcome: str
         <p className={styles.muted}>{t('countdown.passed')}</p>
       )}
       <p className={styles.muted}>{t('countdown.at', { date: formatDateTime(dueAt, locale) })}</p>
-      {outcome ? <p className={styles.muted}>{t(`deals:due.${outcome}`)}</p> : null}
+      {outcome ? (
+        <p className={styles.muted}>
+          {t(
+            outcome === 'cancel' && fundsTo === 'campaign'
+              ? 'deals:due.cancelToCampaign'
+              : `deals:due.${outcome}`,
+          )}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { Button, CharacterCount, Field, Modal, Textarea } from '../../../ui';
 import { CONTENT_FEEDBACK } from '../../../domain/deal';
 import type { FieldErrors } from '../../../domain/validation';
 import type { ApiError } from '../../../domain/api-error';
+import type { FreedSlotFunds } from '../../../domain/hiring';
 import { dialogFormFailure, fieldMessage } from '../../shared/form-errors';
 import { FormAlert } from '../../shared/form-alert';
 
@@ -70,11 +71,19 @@ export function CancelDialog({
   open,
   name,
   amount,
+  fundsTo,
   busy,
   error,
   onConfirm,
   onClose,
-}: Omit<Common, 'fields'> & { open: boolean; name: string; amount: string; onConfirm: () => void }) {
+}: Omit<Common, 'fields'> & {
+  open: boolean;
+  name: string;
+  amount: string;
+  /** Where the deal's cost goes (freedSlotFundsGoTo): the campaign's funds while it may hire, else the wallet. */
+  fundsTo: FreedSlotFunds;
+  onConfirm: () => void;
+}) {
   const { t } = useTranslation('dealOverview');
   return (
     <Modal
@@ -85,7 +94,7 @@ export function CancelDialog({
       size="sm"
       closeLabel={t('cancel.close')}
       title={t('cancel.title', { name })}
-      description={t('cancel.text', { amount })}
+      description={t(fundsTo === 'campaign' ? 'cancel.textToCampaign' : 'cancel.text', { amount })}
       footer={
         <>
           <Button variant="secondary" onClick={onClose} disabled={busy}>
