@@ -71,7 +71,9 @@ async function refundDeal(work: Work, deal: DealRow, now: Date): Promise<FreedSl
       { account: dealAccount(deal.id), amount: -cost.total },
       {
         account:
-          to === 'campaign' ? ledgerAccount.campaign(deal.campaign_id) : ledgerAccount.wallet(deal.company_id),
+          to === 'campaign'
+            ? ledgerAccount.campaign(deal.campaign_id)
+            : ledgerAccount.wallet(deal.company_id),
         amount: cost.total,
       },
     ],
