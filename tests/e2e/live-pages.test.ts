@@ -6,11 +6,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import {
   appInBrowser,
   describeInBrowser,
   escapeRegExp,
+  navigate,
   newPage,
   screenshot,
   signInBrowser,
@@ -39,22 +39,6 @@ const LANGUAGES = {
   en: { shell: enShell, common: enCommon, campaigns: enCampaigns, width: 1440, height: 900, locale: 'en-US' },
   es: { shell: esShell, common: esCommon, campaigns: esCampaigns, width: 390, height: 844, locale: 'es-ES' },
 } as const;
-
-/** Follows a link of the main navigation, from the phone's drawer below 1024 px. */
-async function navigate(page: Page, shell: typeof enShell, label: string, width: number): Promise<void> {
-  if (width < 1024) {
-    await page.getByRole('button', { name: shell.openMenu }).click();
-    await page
-      .getByRole('dialog', { name: shell.navigation })
-      .getByRole('link', { name: label, exact: true })
-      .click();
-  } else {
-    await page
-      .getByRole('navigation', { name: shell.navigation })
-      .getByRole('link', { name: label, exact: true })
-      .click();
-  }
-}
 
 describeInBrowser('pages that follow their events', () => {
   const app = appInBrowser();

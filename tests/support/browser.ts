@@ -298,3 +298,22 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }
+
+/** The shell's texts a test needs to follow the main navigation, in the page's language. */
+type ShellTexts = { openMenu: string; navigation: string };
+
+/** Follows a link of the main navigation, from the phone's drawer below 1024 px. */
+export async function navigate(page: Page, shell: ShellTexts, label: string, width: number): Promise<void> {
+  if (width < 1024) {
+    await page.getByRole('button', { name: shell.openMenu }).click();
+    await page
+      .getByRole('dialog', { name: shell.navigation })
+      .getByRole('link', { name: label, exact: true })
+      .click();
+  } else {
+    await page
+      .getByRole('navigation', { name: shell.navigation })
+      .getByRole('link', { name: label, exact: true })
+      .click();
+  }
+}

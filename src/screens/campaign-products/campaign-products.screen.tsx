@@ -7,6 +7,11 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import {
+  canTransition,
+  type CampaignStatus as StatusOfCampaign,
+  type CampaignTransition,
+} from '../../domain/campaign';
+import {
   Button,
   ButtonLink,
   Card,
@@ -63,6 +68,9 @@ export function CampaignProductsScreen({ campaignId }: { campaignId: string }) {
     );
 
   const names = new Map(campaign.products.map((item) => [item.product.id, item.product.name]));
+  // The actions the company may take on the campaign now: the transitions the API allows it (one rule).
+  const may = (transition: CampaignTransition) =>
+    canTransition(transition, campaign.status as StatusOfCampaign, 'company');
   return (
     <div className={styles.screen}>
       {back}
@@ -76,7 +84,7 @@ export function CampaignProductsScreen({ campaignId }: { campaignId: string }) {
                 {t('page.findCreators')}
               </ButtonLink>
             ) : null}
-            {campaign.status === 'active' ? (
+            {may('pause') ? (
               <Button
                 variant="secondary"
                 loading={busy}
@@ -85,7 +93,7 @@ export function CampaignProductsScreen({ campaignId }: { campaignId: string }) {
                 {t('page.pause')}
               </Button>
             ) : null}
-            {campaign.status === 'paused' ? (
+            {may('resume') ? (
               <Button
                 variant="secondary"
                 loading={busy}
@@ -94,12 +102,12 @@ export function CampaignProductsScreen({ campaignId }: { campaignId: string }) {
                 {t('page.resume')}
               </Button>
             ) : null}
-            {campaign.status === 'pending_admin_approval' ? (
+            {may('cancel') ? (
               <Button variant="danger" onClick={() => status.send({ type: 'status.cancelCampaign' })}>
                 {t('page.cancelCampaign')}
               </Button>
             ) : null}
-            {campaign.status === 'active' || campaign.status === 'paused' ? (
+            {may('deactivate') ? (
               <Button variant="danger" onClick={() => status.send({ type: 'status.deactivate' })}>
                 {t('page.deactivate')}
               </Button>
