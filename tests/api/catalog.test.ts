@@ -498,7 +498,16 @@ describe('the dashboard summary', () => {
   it('counts brands and products and sums the wallet ledger', async () => {
     const token = await company();
     const empty = await call(api.server, DashboardSummaryDocument, {}, token);
-    expect(empty.data?.DashboardSummary).toEqual({ brands: 0, products: 0, campaigns: 0, wallet_balance: 0 });
+    expect(empty.data?.DashboardSummary).toEqual({
+      brands: 0,
+      products: 0,
+      campaigns: 0,
+      wallet_balance: 0,
+      campaigns_rejected: 0,
+      content_to_review: 0,
+      content_received: 0,
+      spent_this_month: 0,
+    });
 
     const owner = await brand(token);
     await brand(token, 'Bolt', 'Fast moving goods');
@@ -513,6 +522,10 @@ describe('the dashboard summary', () => {
       products: 1,
       campaigns: 0,
       wallet_balance: 37_655,
+      campaigns_rejected: 0,
+      content_to_review: 0,
+      content_received: 0,
+      spent_this_month: 0,
     });
   });
 
@@ -554,6 +567,10 @@ describe('tenant isolation', () => {
       products: 0,
       campaigns: 0,
       wallet_balance: 0,
+      campaigns_rejected: 0,
+      content_to_review: 0,
+      content_received: 0,
+      spent_this_month: 0,
     });
 
     // Changing: every answer is the same as for an id that does not exist.
