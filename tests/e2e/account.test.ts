@@ -9,10 +9,11 @@ import type { Page } from 'playwright-core';
 import { parseMail } from '../support/mail';
 import { createTestI18n } from '../support/i18n';
 import {
-  createReadyCompany,
   appInBrowser,
+  createReadyCompany,
   describeInBrowser,
   fieldByLabel,
+  guestPageLive,
   newPage,
   screenshot,
   signInBrowser,
@@ -35,6 +36,7 @@ describeInBrowser('account flows in the browser', () => {
 
   async function logIn(page: Page, email: string, password: string) {
     await page.goto(`${app.server.url}/login`);
+    await guestPageLive(page);
     await field(page, t('login:email')).fill(email);
     await field(page, t('login:password')).fill(password);
     await page.getByRole('button', { name: t('login:submit'), exact: true }).click();

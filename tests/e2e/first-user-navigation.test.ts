@@ -11,6 +11,7 @@ import {
   createReadyCompany,
   describeInBrowser,
   fieldByLabel,
+  guestPageLive,
   newPage,
   screenshot,
   signInBrowser,
@@ -53,6 +54,7 @@ const path = (page: Page) => {
 
 async function logIn(page: Page, language: Language, email: string, password: string) {
   const t = translate[language];
+  await guestPageLive(page);
   await fieldByLabel(page, t('login:email')).fill(email);
   await fieldByLabel(page, t('login:password')).fill(password);
   await page.getByRole('button', { name: t('login:submit'), exact: true }).click();

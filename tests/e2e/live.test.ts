@@ -10,13 +10,14 @@ import type { Page, WebSocket } from 'playwright-core';
 import type { TestServer } from '../support/server';
 import {
   accountMenuButton,
-  createReadyCompany,
   appInBrowser,
+  createReadyCompany,
   describeInBrowser,
+  guestPageLive,
   newPage,
+  type ReadyCompany,
   screenshot,
   signInBrowser,
-  type ReadyCompany,
 } from '../support/browser';
 import { BROKER_PATH } from '../../src/domain/constants';
 import shell from '../../locales/en/shell.json';
@@ -183,6 +184,7 @@ describeInBrowser('live notifications in the browser', () => {
     expect(sent).toContain(UNSUBSCRIBE);
 
     const again = nextLiveSocket(page);
+    await guestPageLive(page);
     await page.getByLabel(new RegExp(`^${login.email}`)).fill(company.email);
     await page.getByLabel(new RegExp(`^${login.password}`)).fill(company.password);
     await page.getByRole('button', { name: login.submit, exact: true }).click();

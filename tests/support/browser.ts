@@ -12,6 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { LANGUAGE_STORAGE_KEY, SESSION_STORAGE_KEY } from '../../src/domain/constants';
+import { APP_HANDLES_ATTRIBUTE } from '../../src/app/first-paint';
 import { newVisitorAddress, startTestServer, type TestServer } from './server';
 import { parseMail } from './mail';
 
@@ -316,4 +317,13 @@ export async function navigate(page: Page, shell: ShellTexts, label: string, wid
       .getByRole('link', { name: label, exact: true })
       .click();
   }
+}
+
+/**
+ * Resolves once the web app has taken over a logged-out page (/login, /signup, /forgot…): its language switch is
+ * marked as the app's (shell/language-switch.tsx). Until then a prerendered page's forms are held back by its
+ * inline script (src/app/first-paint.ts), so what a test typed and pressed would not be sent.
+ */
+export async function guestPageLive(page: Page): Promise<void> {
+  await page.locator(`[${APP_HANDLES_ATTRIBUTE}]`).first().waitFor({ state: 'attached' });
 }

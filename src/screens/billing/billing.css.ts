@@ -32,4 +32,6 @@ export const grid = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
+/** The billing profile's fields, held (disabled) while the saved profile loads into them. */
+export const fields = style([grid, { border: 0, margin: 0, padding: 0, minWidth: 0 }]);
 export const end = style({ textAlign: 'end' });

@@ -1,6 +1,7 @@
 /**
  * The billing profile: the tax ID printed on receipts and the bank transfer information of SPEC.md §3 (the account
- * number is sealed by the API). Loaded into the form once; saved with the billing profile form machine.
+ * number is sealed by the API). Loaded into the form once, the fields held until it is; saved with the billing
+ * profile form machine.
  */
 import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -46,6 +47,8 @@ export function BillingProfileCard() {
   const toasts = useToasts();
   const loader = useActorRef(useMoneyFlow('billingProfile'), { input: {} });
   const profile = useSelector(loader, profileOf);
+  // What is typed before the saved profile arrives would be replaced by it: the fields wait for it.
+  const loading = useSelector(loader, (s) => s.hasTag('loading'));
   const form = useActorRef(useMoneyFlow('billingProfileForm'));
   const busy = useSelector(form, (s) => s.hasTag('busy'));
   const succeeded = useSelector(form, (s) => s.hasTag('succeeded'));
@@ -95,7 +98,7 @@ export function BillingProfileCard() {
         }}
       >
         {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
-        <div className={styles.grid}>
+        <fieldset className={styles.fields} disabled={loading} aria-busy={loading}>
           {text('tax_id', t('billing.profile.taxIdHint'))}
           {text('full_name')}
           {text('account_number')}
@@ -113,9 +116,9 @@ export function BillingProfileCard() {
           {text('recipient_name')}
           {text('bank_address')}
           {text('purpose_of_payment')}
-        </div>
+        </fieldset>
         <div>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={busy} disabled={loading}>
             {t('billing.profile.save')}
           </Button>
         </div>
