@@ -8,6 +8,7 @@ import {
   firstPaintScript,
   takeOverPage,
 } from './first-paint';
+import { APP_HANDLES_ATTRIBUTE, SUBMIT_PENDING_ATTRIBUTE } from '../ui/taken-over';
 
 const page = document.documentElement;
 const thisYear = String(new Date().getFullYear());
@@ -146,19 +147,40 @@ describe('the first-paint script', () => {
     expect(started()).toEqual([['module', '/assets/main.js']]);
   });
 
-  it("stops the browser from sending the app's own forms, never a form with an action", () => {
+  it("stops the browser from sending the app's own forms and marks them sent, never a form with an action", () => {
     runInPage('en');
     const own = document.createElement('form');
     const external = document.createElement('form');
+    const handled = document.createElement('form');
     external.setAttribute('action', 'https://payments.example/checkout');
-    document.body.append(own, external);
+    handled.setAttribute(APP_HANDLES_ATTRIBUTE, '');
+    document.body.append(own, external, handled);
     const submit = (form: HTMLFormElement) => {
       const event = new Event('submit', { bubbles: true, cancelable: true });
       form.dispatchEvent(event);
       return event.defaultPrevented;
     };
     expect(submit(own)).toBe(true);
+    expect(own.hasAttribute(SUBMIT_PENDING_ATTRIBUTE)).toBe(true);
     expect(submit(external)).toBe(false);
+    expect(external.hasAttribute(SUBMIT_PENDING_ATTRIBUTE)).toBe(false);
+    // A form the app has taken over is the app's to send: the script neither stops nor marks it.
+    expect(submit(handled)).toBe(false);
+    expect(handled.hasAttribute(SUBMIT_PENDING_ATTRIBUTE)).toBe(false);
+  });
+
+  it('sends a form pressed before the app had it once the app marks it handled, once', async () => {
+    runInPage('en');
+    const form = document.createElement('form');
+    document.body.append(form);
+    const sent = vi.spyOn(form, 'requestSubmit').mockImplementation(() => {});
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(sent).not.toHaveBeenCalled();
+    form.setAttribute(APP_HANDLES_ATTRIBUTE, '');
+    await vi.waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+    expect(form.hasAttribute(SUBMIT_PENDING_ATTRIBUTE)).toBe(false);
   });
 });
 

@@ -20,6 +20,7 @@ import { LANGUAGE_STORAGE_KEY, SESSION_STORAGE_KEY } from '../domain/constants';
 import { chooseLanguage } from '../domain/language-choice';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './i18n';
 import { FIRST_PAINT_ATTRIBUTE } from './first-paint.css';
+import { APP_HANDLES_ATTRIBUTE, SUBMIT_PENDING_ATTRIBUTE } from '../ui/taken-over';
 
 export { FIRST_PAINT_ATTRIBUTE };
 /** The attribute of a prerendered page's <html> that says in which year it was rendered. */
@@ -30,8 +31,7 @@ export const HYDRATION_HINTS_ID = 'hydration-hints';
 export const APP_SCRIPTS_ID = 'app-scripts';
 /** The attribute of <html> that keeps a language picked on the prerendered page before the app took it over. */
 export const CHOSEN_LANGUAGE_ATTRIBUTE = 'data-chosen-language';
-/** Marks language buttons the app handles itself (hydrated, or rendered by it): their clicks are not kept. */
-export const APP_HANDLES_ATTRIBUTE = 'data-app-handles';
+export { APP_HANDLES_ATTRIBUTE };
 
 export type FirstPaintSettings = {
   sessionKey: string;
@@ -44,6 +44,7 @@ export type FirstPaintSettings = {
   scriptsId: string;
   chosenAttribute: string;
   handledAttribute: string;
+  pendingAttribute: string;
 };
 
 /**
@@ -51,7 +52,8 @@ export type FirstPaintSettings = {
  * globals. When the markup is to be hydrated, it puts the page's preload hints (the scripts and locale files
  * hydration needs, kept inert in a <template> before it) into the head with the app's scripts, after the first
  * paint; a visitor who is sent elsewhere does not download them. It also stops the browser from sending the app's own forms (those without an `action`)
- * while React has not taken them over: a native submission would put the typed password in the address.
+ * while React has not taken them over (a native submission would put the typed password in the address), and
+ * sends such a form once the app has taken it over (shared/guest-form.tsx marks it handled).
  */
 export function firstPaint(choose: typeof chooseLanguage, settings: FirstPaintSettings): void {
   const page = document.documentElement;
@@ -102,7 +104,20 @@ export function firstPaint(choose: typeof chooseLanguage, settings: FirstPaintSe
     'submit',
     (event) => {
       const form = event.target;
-      if (form instanceof HTMLFormElement && !form.hasAttribute('action')) event.preventDefault();
+      if (!(form instanceof HTMLFormElement) || form.hasAttribute('action')) return;
+      if (form.hasAttribute(settings.handledAttribute)) return;
+      event.preventDefault();
+      if (form.hasAttribute(settings.pendingAttribute)) return;
+      // Sent once the app has taken the form over (it marks it handled, after its fields have what was typed).
+      form.setAttribute(settings.pendingAttribute, '');
+      new MutationObserver((_, observer) => {
+        if (!form.hasAttribute(settings.handledAttribute)) return;
+        observer.disconnect();
+        form.removeAttribute(settings.pendingAttribute);
+        setTimeout(() => {
+          if (form.isConnected) form.requestSubmit();
+        }, 0);
+      }).observe(form, { attributes: true, attributeFilter: [settings.handledAttribute] });
     },
     true,
   );
@@ -133,6 +148,7 @@ export function firstPaintScript(): string {
     scriptsId: APP_SCRIPTS_ID,
     chosenAttribute: CHOSEN_LANGUAGE_ATTRIBUTE,
     handledAttribute: APP_HANDLES_ATTRIBUTE,
+    pendingAttribute: SUBMIT_PENDING_ATTRIBUTE,
   };
   return `(${firstPaint.toString()})(${chooseLanguage.toString()}, ${JSON.stringify(settings)});`;
 }

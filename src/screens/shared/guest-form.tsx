@@ -2,12 +2,11 @@
  * The frame of a logged-out screen's form: heading and lead, the fields it is given, the refusal for the
  * whole form, the submit button and an optional footer. The screen keeps its own values and form machine.
  */
-import type { FormEvent, ReactNode, RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../ui/button/button';
-import { useSessionActor } from './app-context';
 import { FormAlert } from './form-alert';
+import { APP_HANDLES_ATTRIBUTE } from '../../ui/taken-over';
 import * as styles from './guest-form.css';
 
 export function GuestForm({
@@ -31,6 +30,10 @@ export function GuestForm({
   footer?: ReactNode;
   children: ReactNode;
 }) {
+  // Once hydrated, the form is the app's: the page's inline script sends it then if it was sent before
+  // (src/app/first-paint.ts), after the fields have handed over what was typed (use-filled-value.ts).
+  useEffect(() => formRef.current?.setAttribute(APP_HANDLES_ATTRIBUTE, ''), [formRef]);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -63,24 +66,6 @@ export function GuestFooterLink({ text, href, link }: { text: string; href: stri
       <Link href={href} className={styles.link}>
         {link}
       </Link>
-    </p>
-  );
-}
-
-/** "Not your account? Log out": for the signed-in steps before the app (verify, about-you). */
-export function WrongAccountLine({ className }: { className: string }) {
-  const { t } = useTranslation();
-  const session = useSessionActor();
-  return (
-    <p className={className}>
-      {t('wrongAccount')}{' '}
-      <button
-        type="button"
-        className={styles.linkButton}
-        onClick={() => session.send({ type: 'session.logout' })}
-      >
-        {t('logOut')}
-      </button>
     </p>
   );
 }

@@ -13,7 +13,7 @@ import { TextInput } from '../../ui/inputs/text-input';
 import { useSession, useSessionActor, useToasts } from '../shared/app-context';
 import { fieldMessage } from '../shared/form-errors';
 import { FormAlert } from '../shared/form-alert';
-import { WrongAccountLine } from '../shared/guest-form';
+import { WrongAccountLine } from '../shared/wrong-account-line';
 import { useSessionForm } from '../shared/use-form';
 import * as styles from '../shared/guest-form.css';
 import { useCooldown } from './parts/use-cooldown';
