@@ -8,15 +8,8 @@ import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { parseMail } from '../support/mail';
 import { createTestI18n } from '../support/i18n';
-import {
-  createReadyCompany,
-  appInBrowser,
-  describeInBrowser,
-  fieldByLabel,
-  newPage,
-  screenshot,
-  signInBrowser,
-} from '../support/browser';
+import { appInBrowser, describeInBrowser, fieldByLabel, newPage, screenshot } from '../support/browser';
+import { createReadyCompany, signInBrowser } from '../support/browser-accounts';
 
 const { t } = createTestI18n('en');
 const field = fieldByLabel;

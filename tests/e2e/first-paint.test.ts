@@ -8,15 +8,8 @@
 import { expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { createTestI18n } from '../support/i18n';
-import {
-  appInBrowser,
-  createReadyCompany,
-  describeInBrowser,
-  fieldByLabel,
-  newPage,
-  screenshot,
-  signInBrowser,
-} from '../support/browser';
+import { appInBrowser, describeInBrowser, fieldByLabel, newPage, screenshot } from '../support/browser';
+import { createReadyCompany, signInBrowser } from '../support/browser-accounts';
 import { LANGUAGE_STORAGE_KEY } from '../../src/domain/constants';
 import { LANGUAGE_COOKIE } from '../../src/domain/language-choice';
 

@@ -6,15 +6,8 @@
  */
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  appInBrowser,
-  createReadyCompany,
-  describeInBrowser,
-  fieldByLabel,
-  newPage,
-  screenshot,
-  signInBrowser,
-} from '../support/browser';
+import { appInBrowser, describeInBrowser, fieldByLabel, newPage, screenshot } from '../support/browser';
+import { createReadyCompany, signInBrowser } from '../support/browser-accounts';
 import { createTestI18n } from '../support/i18n';
 import { parseMail } from '../support/mail';
 import type { TestServer } from '../support/server';

@@ -8,16 +8,8 @@ import { spawn } from 'node:child_process';
 import { beforeAll, expect, it } from 'vitest';
 import type { Page, WebSocket } from 'playwright-core';
 import type { TestServer } from '../support/server';
-import {
-  accountMenuButton,
-  createReadyCompany,
-  appInBrowser,
-  describeInBrowser,
-  newPage,
-  screenshot,
-  signInBrowser,
-  type ReadyCompany,
-} from '../support/browser';
+import { accountMenuButton, appInBrowser, describeInBrowser, newPage, screenshot } from '../support/browser';
+import { createReadyCompany, signInBrowser, type ReadyCompany } from '../support/browser-accounts';
 import { BROKER_PATH } from '../../src/domain/constants';
 import shell from '../../locales/en/shell.json';
 import login from '../../locales/en/login.json';
