@@ -13,43 +13,19 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import mqtt from 'mqtt';
 import { cardCharges, deals, jobs, ledgerTransactions } from '../../server/db/schema';
 import { auditLedger, balanceOf, ledgerAccount } from '../../server/services/ledger';
 import { DEAL_DUE_JOB } from '../../server/services/deals/due-times';
 import { JOBS_CHANNEL } from '../../server/services/jobs';
-import {
-  BROKER_CLIENT_ID_PREFIX,
-  BROKER_USERNAME,
-  LOGIN_ATTEMPTS_PER_EMAIL,
-} from '../../src/domain/constants';
-import { clusterForTests, describeCluster, gqlVia, pinnedTo } from '../support/cluster';
-import { createReadyCompany, launchBrowser, newPage, signInBrowser } from '../support/browser';
+import { LOGIN_ATTEMPTS_PER_EMAIL } from '../../src/domain/constants';
+import { clusterForTests, describeCluster, gqlVia } from '../support/cluster';
+import { launchBrowser, newPage } from '../support/browser';
+import { createReadyCompany, signInBrowser } from '../support/browser-accounts';
 import { nextLiveSocket } from '../support/live';
 import { saveCard } from '../support/campaigns';
 import { activeCampaign, brandCompany, productOf, testCreator } from '../support/deals';
 import { PIN_COOKIE } from '../../scripts/cluster/index';
-
-const TOP_UP = `mutation($amount: Cents!, $card_id: ID!, $key: String!) {
-  WalletTopUpCard(amount: $amount, card_id: $card_id, idempotency_key: $key) { status balance }
-}`;
-const HIRE = `mutation($campaign: ID!, $product: ID!, $creator: ID!, $key: String!) {
-  DealHire(campaign_id: $campaign, product_id: $product, creator_id: $creator, idempotency_key: $key) { id }
-}`;
-const LOGIN = `mutation($email: String!, $password: String!) {
-  CompanyLogin(email: $email, password: $password) { status authorization { token } }
-}`;
-
-/** A live channel connection as the web app opens one, through the proxy to the instance `pin` names. */
-const connectVia = (brokerUrl: string, pin: string, token: string) =>
-  mqtt.connectAsync(brokerUrl, {
-    username: BROKER_USERNAME,
-    password: token,
-    clientId: `${BROKER_CLIENT_ID_PREFIX}${randomUUID()}`,
-    protocolVersion: 4,
-    reconnectPeriod: 0,
-    wsOptions: { headers: pinnedTo(pin) },
-  });
+import { connectVia, HIRE, LOGIN, TOP_UP } from '../support/cluster-calls';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

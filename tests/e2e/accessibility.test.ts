@@ -7,16 +7,13 @@ import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { TestServer } from '../support/server';
 import { accessibilityViolations } from '../support/axe';
+import { accountMenuButton, appInBrowser, describeInBrowser, newPage } from '../support/browser';
 import {
-  accountMenuButton,
   createReadyCompany,
-  appInBrowser,
-  describeInBrowser,
-  newPage,
   signInBrowser,
   uniqueEmail,
   verificationCodeFor,
-} from '../support/browser';
+} from '../support/browser-accounts';
 import login from '../../locales/en/login.json';
 import aboutYou from '../../locales/en/aboutYou.json';
 import brands from '../../locales/en/brands.json';

@@ -10,14 +10,13 @@ import { parseMail } from '../support/mail';
 import { createTestI18n } from '../support/i18n';
 import {
   appInBrowser,
-  createReadyCompany,
   describeInBrowser,
-  fieldByLabel,
   guestPageLive,
+  fieldByLabel,
   newPage,
   screenshot,
-  signInBrowser,
 } from '../support/browser';
+import { createReadyCompany, signInBrowser } from '../support/browser-accounts';
 
 const { t } = createTestI18n('en');
 const field = fieldByLabel;

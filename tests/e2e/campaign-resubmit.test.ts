@@ -5,14 +5,8 @@
  * steps' indicators lead back. English at 1440 px, Spanish at 390 px; shots in test-results/screenshots/.
  */
 import { expect, it } from 'vitest';
-import {
-  appInBrowser,
-  describeInBrowser,
-  escapeRegExp,
-  newPage,
-  screenshot,
-  signInBrowser,
-} from '../support/browser';
+import { appInBrowser, describeInBrowser, escapeRegExp, newPage, screenshot } from '../support/browser';
+import { signInBrowser } from '../support/browser-accounts';
 import { campaignInput, createCampaignCompany, submitCampaign } from '../support/campaigns';
 import enCampaigns from '../../locales/en/campaigns.json';
 import esCampaigns from '../../locales/es/campaigns.json';

@@ -9,7 +9,8 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { appInBrowser, describeInBrowser, escapeRegExp, newPage, signInBrowser } from '../support/browser';
+import { appInBrowser, describeInBrowser, escapeRegExp, newPage } from '../support/browser';
+import { signInBrowser } from '../support/browser-accounts';
 import {
   campaignInput,
   createCampaignCompany,

@@ -6,14 +6,8 @@
  */
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  appInBrowser,
-  describeInBrowser,
-  escapeRegExp,
-  newPage,
-  screenshot,
-  signInBrowser,
-} from '../support/browser';
+import { appInBrowser, describeInBrowser, escapeRegExp, newPage, screenshot } from '../support/browser';
+import { signInBrowser } from '../support/browser-accounts';
 import { campaignInput, createCampaignCompany, submitCampaign } from '../support/campaigns';
 import enCampaigns from '../../locales/en/campaigns.json';
 import esCampaigns from '../../locales/es/campaigns.json';

@@ -7,16 +7,8 @@
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { pngDataUrl, studioPng } from '../support/png';
-import {
-  createReadyCompany,
-  animationsDone,
-  appInBrowser,
-  describeInBrowser,
-  newPage,
-  screenshot,
-  signInBrowser,
-  type ReadyCompany,
-} from '../support/browser';
+import { animationsDone, appInBrowser, describeInBrowser, newPage, screenshot } from '../support/browser';
+import { createReadyCompany, signInBrowser, type ReadyCompany } from '../support/browser-accounts';
 import common from '../../locales/en/common.json';
 import shell from '../../locales/en/shell.json';
 import brands from '../../locales/en/brands.json';

@@ -9,13 +9,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import {
-  createReadyCompany,
-  describeInBrowser,
-  launchBrowser,
-  newPage,
-  signInBrowser,
-} from '../support/browser';
+import { describeInBrowser, launchBrowser, newPage } from '../support/browser';
+import { createReadyCompany, signInBrowser } from '../support/browser-accounts';
 import { seedDemoCreators } from '../../server/services/demo/seed';
 import { startTestServer, type TestServer } from '../support/server';
 import { activeCampaign, productOf, staffCommand, type Brand } from '../support/deals';

@@ -13,13 +13,8 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  appInBrowser,
-  createReadyCompany,
-  describeInBrowser,
-  newPage,
-  signInBrowser,
-} from '../support/browser';
+import { appInBrowser, describeInBrowser, newPage } from '../support/browser';
+import { createReadyCompany, signInBrowser } from '../support/browser-accounts';
 import { productOf, staffCommand, testCreator, type Brand } from '../support/deals';
 import { studioPng } from '../support/png';
 import type { TestServer } from '../support/server';

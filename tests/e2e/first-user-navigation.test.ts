@@ -8,14 +8,13 @@ import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   appInBrowser,
-  createReadyCompany,
   describeInBrowser,
-  fieldByLabel,
   guestPageLive,
+  fieldByLabel,
   newPage,
   screenshot,
-  signInBrowser,
 } from '../support/browser';
+import { createReadyCompany, signInBrowser } from '../support/browser-accounts';
 import { createTestI18n } from '../support/i18n';
 import { parseMail } from '../support/mail';
 import type { TestServer } from '../support/server';

@@ -7,16 +7,18 @@ import type { Locator, Page } from 'playwright-core';
 import {
   animationsDone,
   appInBrowser,
-  createReadyCompany,
   describeInBrowser,
   fieldByLabel,
   newPage,
   screenshot,
+} from '../support/browser';
+import {
+  createReadyCompany,
   signInBrowser,
   uniqueEmail,
   verificationCodeFor,
   type ReadyCompany,
-} from '../support/browser';
+} from '../support/browser-accounts';
 import { nextLiveSocket } from '../support/live';
 import { parseMail } from '../support/mail';
 import type { TestServer } from '../support/server';

@@ -13,8 +13,8 @@ import {
   navigate,
   newPage,
   screenshot,
-  signInBrowser,
 } from '../support/browser';
+import { signInBrowser } from '../support/browser-accounts';
 import {
   campaignInput,
   createCampaignCompany,

@@ -11,14 +11,12 @@ import type { TestServer } from '../support/server';
 import {
   accountMenuButton,
   appInBrowser,
-  createReadyCompany,
   describeInBrowser,
   guestPageLive,
   newPage,
-  type ReadyCompany,
   screenshot,
-  signInBrowser,
 } from '../support/browser';
+import { createReadyCompany, signInBrowser, type ReadyCompany } from '../support/browser-accounts';
 import { BROKER_PATH } from '../../src/domain/constants';
 import shell from '../../locales/en/shell.json';
 import login from '../../locales/en/login.json';

@@ -14,14 +14,8 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { parse } from 'csv-parse/sync';
 import { parseMoney, spreadsheetNotation } from '../../src/domain/money';
-import {
-  appInBrowser,
-  createReadyCompany,
-  describeInBrowser,
-  fieldByLabel,
-  newPage,
-  signInBrowser,
-} from '../support/browser';
+import { appInBrowser, describeInBrowser, fieldByLabel, newPage } from '../support/browser';
+import { createReadyCompany, signInBrowser } from '../support/browser-accounts';
 import en from '../../locales/en/money.json';
 import es from '../../locales/es/money.json';
 import enErrors from '../../locales/en/errors.json';

@@ -8,14 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import {
-  appInBrowser,
-  describeInBrowser,
-  escapeRegExp,
-  newPage,
-  screenshot,
-  signInBrowser,
-} from '../support/browser';
+import { appInBrowser, describeInBrowser, escapeRegExp, newPage, screenshot } from '../support/browser';
+import { signInBrowser } from '../support/browser-accounts';
 import {
   campaignInput,
   createCampaignCompany,

@@ -11,15 +11,8 @@ import signup from '../../locales/en/signup.json';
 import verify from '../../locales/en/verify.json';
 import aboutYou from '../../locales/en/aboutYou.json';
 import shell from '../../locales/en/shell.json';
-import {
-  accountMenuButton,
-  appInBrowser,
-  describeInBrowser,
-  newPage,
-  screenshot,
-  uniqueEmail,
-  verificationCodeFor,
-} from '../support/browser';
+import { accountMenuButton, appInBrowser, describeInBrowser, newPage, screenshot } from '../support/browser';
+import { uniqueEmail, verificationCodeFor } from '../support/browser-accounts';
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1440, height: 900 },

@@ -11,14 +11,8 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import {
-  accountMenuButton,
-  appInBrowser,
-  describeInBrowser,
-  newPage,
-  screenshot,
-  signInBrowser,
-} from '../support/browser';
+import { accountMenuButton, appInBrowser, describeInBrowser, newPage, screenshot } from '../support/browser';
+import { signInBrowser } from '../support/browser-accounts';
 import { campaignInput, createCampaignCompany, saveCard, submitCampaign } from '../support/campaigns';
 import { staffCommand, testCreator } from '../support/deals';
 import { studioPng } from '../support/png';

@@ -11,14 +11,8 @@
  */
 import { expect, it } from 'vitest';
 import type { Page, Response } from 'playwright-core';
-import {
-  appInBrowser,
-  describeInBrowser,
-  escapeRegExp,
-  newPage,
-  screenshot,
-  signInBrowser,
-} from '../support/browser';
+import { appInBrowser, describeInBrowser, escapeRegExp, newPage, screenshot } from '../support/browser';
+import { signInBrowser } from '../support/browser-accounts';
 import { createCampaignCompany, saveCard } from '../support/campaigns';
 import enWizard from '../../locales/en/campaignCreation.json';
 import esWizard from '../../locales/es/campaignCreation.json';

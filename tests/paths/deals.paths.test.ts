@@ -14,13 +14,8 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  appInBrowser,
-  createReadyCompany,
-  describeInBrowser,
-  newPage,
-  signInBrowser,
-} from '../support/browser';
+import { appInBrowser, describeInBrowser, newPage } from '../support/browser';
+import { createReadyCompany, signInBrowser } from '../support/browser-accounts';
 import { activeCampaign, productOf, staffCommand, testCreator, type Brand } from '../support/deals';
 import { studioPng } from '../support/png';
 import {

@@ -18,16 +18,14 @@ import { ApiError } from '../../src/domain/api-error';
 import { LANGUAGE_STORAGE_KEY, SESSION_STORAGE_KEY } from '../../src/domain/constants';
 import { createMachineTestModel } from '../support/model';
 import {
-  createReadyCompany,
   appInBrowser,
   describeInBrowser,
   escapeRegExp,
   fieldByLabel,
   newPage,
   screenshot,
-  uniqueEmail,
-  verificationCodeFor,
 } from '../support/browser';
+import { createReadyCompany, uniqueEmail, verificationCodeFor } from '../support/browser-accounts';
 import { createTestI18n } from '../support/i18n';
 import type { TestServer } from '../support/server';
 

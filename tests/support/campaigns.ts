@@ -3,7 +3,7 @@
  * wallet, creators its campaigns target, and campaigns submitted through the API as the wizard would, so a screen can be shown with them.
  */
 import { randomUUID } from 'node:crypto';
-import { createReadyCompany, type ReadyCompany } from './browser';
+import { createReadyCompany, type ReadyCompany } from './browser-accounts';
 import { moveWallet } from './ledger';
 import type { TestServer } from './server';
 import { priceCampaign } from '../../src/domain/pricing';
