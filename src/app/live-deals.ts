@@ -6,9 +6,9 @@
  */
 import { fromCallback } from 'xstate';
 import type { LiveNotification } from '../machines/broker';
-import type { DealLiveEvent } from '../machines/deal-overview';
+import type { DealLiveEvent } from '../machines/deal-overview-types';
 
-export type { DealLiveEvent } from '../machines/deal-overview';
+export type { DealLiveEvent } from '../machines/deal-overview-types';
 
 const listeners = new Set<(event: DealLiveEvent) => void>();
 
