@@ -5,7 +5,7 @@
  * `deal_id` and the `deal_version` the change left it at (published on companies/{companyId}/deals/{dealId}).
  */
 import { fromCallback } from 'xstate';
-import type { LiveNotification } from '../machines/broker';
+import type { LiveNotification } from '../machines/broker-types';
 import type { DealLiveEvent } from '../machines/deal-overview-types';
 
 export type { DealLiveEvent } from '../machines/deal-overview-types';
