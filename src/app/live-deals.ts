@@ -5,10 +5,10 @@
  * `deal_id` and the `deal_version` the change left it at (published on companies/{companyId}/deals/{dealId}).
  */
 import { fromCallback } from 'xstate';
-import type { LiveNotification } from '../machines/broker';
-import type { DealLiveEvent } from '../machines/deal-overview';
+import type { LiveNotification } from '../machines/broker-types';
+import type { DealLiveEvent } from '../machines/deal-overview-types';
 
-export type { DealLiveEvent } from '../machines/deal-overview';
+export type { DealLiveEvent } from '../machines/deal-overview-types';
 
 const listeners = new Set<(event: DealLiveEvent) => void>();
 

@@ -10,7 +10,7 @@
  */
 import type { i18n, TFunction } from 'i18next';
 import type { ActorRefFrom } from 'xstate';
-import type { LiveNotification } from '../machines/broker';
+import type { LiveNotification } from '../machines/broker-types';
 import { THEME_OF, type toastsMachine } from '../machines/toasts';
 
 /** The namespace the codes are translated from; loaded the first time a notification arrives. */

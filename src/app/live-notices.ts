@@ -6,7 +6,7 @@
  * listens through `reloadOnLive` and loads it again.
  */
 import { fromCallback, type EventObject } from 'xstate';
-import type { LiveNotification } from '../machines/broker';
+import type { LiveNotification } from '../machines/broker-types';
 
 const listeners = new Set<(notification: LiveNotification) => void>();
 

@@ -7,7 +7,8 @@
  * the broker refused is checked by the session.
  */
 import { createActor, type ActorRefFrom } from 'xstate';
-import { brokerMachine, type LiveNotification } from '../machines/broker';
+import { brokerMachine } from '../machines/broker';
+import type { LiveNotification } from '../machines/broker-types';
 import type { sessionMachine } from '../machines/session';
 import type { Api } from '../graphql/api';
 import { loadChannel, mqttConnection, type MqttLibrary } from './actors/live';

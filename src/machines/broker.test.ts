@@ -1,16 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
-import {
-  brokerMachine,
-  LIVE_NOTICE_DELAY_MS,
-  liveStatusOf,
-  parseNotification,
-  randomHex,
-  type ConnectionCommand,
-  type ConnectionEvent,
-  type ConnectionInput,
-  type LiveChannel,
-} from './broker';
+import { brokerMachine, liveStatusOf } from './broker';
+import { LIVE_NOTICE_DELAY_MS, parseNotification, randomHex } from './broker-link';
+import type { ConnectionCommand, ConnectionEvent, ConnectionInput, LiveChannel } from './broker-types';
 import { BROKER_CLIENT_ID_PREFIX, BROKER_CONNECT_TIMEOUT_MS, BROKER_RECONNECT_MS } from '../domain/constants';
 
 type Link = {

@@ -21,117 +21,32 @@
  *   closes the link when stopped.
  * Actions to provide: `logConnected`, `logError` (console only), `deliver` (a notification arrived),
  *   `checkSession` (the broker refused the token: let the session find out whether it still holds).
+ * Its types are in broker-types.ts, its pure rules (timing, link input, client ids, payloads, topics) in
+ * broker-link.ts.
  */
 import { assign, enqueueActions, fromCallback, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { toApiError } from '../domain/api-error';
+import { BROKER_CONNECT_TIMEOUT_MS, BROKER_RECONNECT_MS } from '../domain/constants';
+import type {
+  BrokerContext,
+  BrokerEvent,
+  ConnectionCommand,
+  ConnectionInput,
+  LiveChannel,
+  LiveNotification,
+} from './broker-types';
 import {
-  BROKER_CONNECT_TIMEOUT_MS,
-  BROKER_KEEPALIVE_SECONDS,
-  BROKER_PROTOCOL_VERSION,
-  BROKER_RECONNECT_MS,
-} from '../domain/constants';
-
-/** What the live channel delivers: JSON with a text `message`, plus typed fields. */
-export type LiveNotification = { message: string; kind?: string } & Record<string, unknown>;
-
-/** Where the broker is and what the signed-in company may hear (the LiveChannel query). */
-export type LiveChannel = { url: string; username: string; clientIdPrefix: string; topics: string[] };
-
-/** How long a wait for the channel or a new link lasts before the user is told that live updates pause. */
-export const LIVE_NOTICE_DELAY_MS = 750;
-
-/** Longest wait between two tries at asking the API for the live channel while it is unreachable. */
-export const MAX_CHANNEL_RETRY_MS = 30_000;
-
-/** The wait before the n-th new try (n ≥ 1) at asking for the live channel: doubling, capped. */
-export const channelRetryMs = (failures: number): number =>
-  Math.min(BROKER_RECONNECT_MS * 2 ** Math.max(0, failures - 1), MAX_CHANNEL_RETRY_MS);
-
-/** Everything one link needs; the connection actor passes it to the MQTT client as it is. */
-export type ConnectionInput = {
-  url: string;
-  username: string;
-  password: string;
-  clientId: string;
-  keepalive: number;
-  connectTimeout: number;
-  protocolVersion: number;
-  clean: boolean;
-};
-
-/** What the machine asks of a live link. */
-export type ConnectionCommand =
-  | { type: 'subscribe'; topics: string[] }
-  | { type: 'unsubscribe'; topics: string[] }
-  | { type: 'publish'; topic: string; payload: string };
-
-/** What a link reports. */
-export type ConnectionEvent =
-  | { type: 'broker.connected' }
-  | { type: 'broker.error'; message: string }
-  /** The broker refused the credentials (bad username or password, not authorized). */
-  | { type: 'broker.refused'; message: string }
-  | { type: 'broker.offline' }
-  | { type: 'broker.message'; topic: string; payload: string }
-  | { type: 'broker.subscribeFailed'; topics: string[]; message: string }
-  | { type: 'broker.unsubscribeFailed'; topics: string[]; message: string };
-
-export type BrokerEvent =
-  /** The session holds this token (sent on every change; the same token again changes nothing). */
-  | { type: 'broker.signedIn'; token: string }
-  /** The session holds no token any more. */
-  | { type: 'broker.signedOut' }
-  | { type: 'broker.subscribe'; topics: string[] }
-  | { type: 'broker.unsubscribe'; topics: string[] }
-  | { type: 'broker.publish'; topic: string; payload: string }
-  | ConnectionEvent;
-
-export type BrokerContext = {
-  /** The session token: the password of every link. */
-  token: string | null;
-  /** Where the broker is, once the API said so. */
-  channel: LiveChannel | null;
-  /** Failed tries at asking for the channel in a row. */
-  failures: number;
-  /** The client id of the current link: the fixed prefix and random hex, new for each link. */
-  clientId: string;
-  /** The topics the app wants, subscribed again on every connect. */
-  topics: string[];
-  /** The user was told that live updates are being re-established (until a link is up again). */
-  told: boolean;
-};
-
-/** Random hex for client ids; Web Crypto exists in browsers and in Node. */
-export function randomHex(bytes = 8): string {
-  const values = crypto.getRandomValues(new Uint8Array(bytes));
-  return Array.from(values, (value) => value.toString(16).padStart(2, '0')).join('');
-}
-
-/** The notification in a message payload, or null when it is not JSON with a text `message`. */
-export function parseNotification(payload: string): LiveNotification | null {
-  try {
-    const value: unknown = JSON.parse(payload);
-    if (value && typeof value === 'object' && typeof (value as { message?: unknown }).message === 'string') {
-      return value as LiveNotification;
-    }
-  } catch {
-    // not JSON: ignored below
-  }
-  return null;
-}
-
-export function connectionInputOf(context: BrokerContext): ConnectionInput {
-  return {
-    url: context.channel?.url ?? '',
-    username: context.channel?.username ?? '',
-    password: context.token ?? '',
-    clientId: context.clientId,
-    keepalive: BROKER_KEEPALIVE_SECONDS,
-    connectTimeout: BROKER_CONNECT_TIMEOUT_MS,
-    protocolVersion: BROKER_PROTOCOL_VERSION,
-    clean: true,
-  };
-}
+  channelFailure,
+  channelRetryMs,
+  connectionInputOf,
+  LIVE_NOTICE_DELAY_MS,
+  newClientIdOf,
+  parseNotification,
+  tokenTaken,
+  topicsFailure,
+  withoutTopics,
+  withTopics,
+} from './broker-link';
 
 /**
  * The substates of a wait before another try: quiet at first, told once the wait has lasted the notice delay
@@ -147,8 +62,6 @@ const retryingNotice = {
     told: { tags: ['retrying'], entry: 'tell' },
   },
 } as const;
-
-const without = (topics: string[], removed: string[]) => topics.filter((topic) => !removed.includes(topic));
 
 export const brokerMachine = setup({
   types: {
@@ -168,26 +81,17 @@ export const brokerMachine = setup({
     logError: (_, _params: { message: string }) => {},
     deliver: (_, _params: { topic: string; notification: LiveNotification }) => {},
     checkSession: () => {},
-    takeToken: assign((_, params: { token: string }) => ({
-      token: params.token,
-      channel: null,
-      failures: 0,
-      told: false,
-    })),
+    takeToken: assign((_, params: { token: string }) => tokenTaken(params.token)),
     tell: assign({ told: true }),
     untell: assign({ told: false }),
     takeChannel: assign((_, channel: LiveChannel) => ({ channel, topics: channel.topics, failures: 0 })),
     countFailure: assign({ failures: ({ context }) => context.failures + 1 }),
-    newClientId: assign(({ context }) => ({
-      clientId: `${context.channel?.clientIdPrefix ?? ''}${randomHex()}`,
-    })),
+    newClientId: assign(({ context }) => ({ clientId: newClientIdOf(context.channel) })),
     addTopics: assign(({ context, event }) =>
-      event.type === 'broker.subscribe'
-        ? { topics: [...without(context.topics, event.topics), ...event.topics] }
-        : {},
+      event.type === 'broker.subscribe' ? { topics: withTopics(context.topics, event.topics) } : {},
     ),
     removeTopics: assign(({ context, event }) =>
-      event.type === 'broker.unsubscribe' ? { topics: without(context.topics, event.topics) } : {},
+      event.type === 'broker.unsubscribe' ? { topics: withoutTopics(context.topics, event.topics) } : {},
     ),
     dropToken: assign({ token: null }),
     forget: assign({ token: null, channel: null, failures: 0, clientId: '', topics: [], told: false }),
@@ -247,12 +151,7 @@ export const brokerMachine = setup({
             target: 'waitingForChannel',
             actions: [
               'countFailure',
-              {
-                type: 'logError',
-                params: ({ event }) => ({
-                  message: `cannot load the live channel: ${toApiError(event.error).message}`,
-                }),
-              },
+              { type: 'logError', params: ({ event }) => ({ message: channelFailure(event.error) }) },
             ],
           },
         ],
@@ -312,12 +211,8 @@ export const brokerMachine = setup({
                 }),
               ],
               on: {
-                'broker.subscribe': {
-                  actions: ['addTopics', 'subscribeGiven'],
-                },
-                'broker.unsubscribe': {
-                  actions: ['removeTopics', 'unsubscribeGiven'],
-                },
+                'broker.subscribe': { actions: ['addTopics', 'subscribeGiven'] },
+                'broker.unsubscribe': { actions: ['removeTopics', 'unsubscribeGiven'] },
                 'broker.publish': { actions: 'publish' },
                 'broker.message': {
                   actions: enqueueActions(({ event, enqueue }) => {
@@ -332,20 +227,10 @@ export const brokerMachine = setup({
                   }),
                 },
                 'broker.subscribeFailed': {
-                  actions: {
-                    type: 'logError',
-                    params: ({ event }) => ({
-                      message: `subscribe to ${event.topics.join(', ')} failed: ${event.message}`,
-                    }),
-                  },
+                  actions: { type: 'logError', params: ({ event }) => ({ message: topicsFailure(event) }) },
                 },
                 'broker.unsubscribeFailed': {
-                  actions: {
-                    type: 'logError',
-                    params: ({ event }) => ({
-                      message: `unsubscribe from ${event.topics.join(', ')} failed: ${event.message}`,
-                    }),
-                  },
+                  actions: { type: 'logError', params: ({ event }) => ({ message: topicsFailure(event) }) },
                 },
                 // Log-out (or another token) on a live link says goodbye properly: unsubscribe, then close.
                 'broker.signedOut': { target: 'leaving', actions: 'dropToken' },

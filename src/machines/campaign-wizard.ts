@@ -14,66 +14,29 @@
  * when the browser's Back or Forward changes the address.
  *
  * Input: the step in the address. Actors to provide: `load` (→ { draft, options }), `saveDraft` (draft),
- * `discardDraft`, `submit` (SubmitRequest → { id, name }).
+ * `discardDraft`, `submit` (SubmitRequest → { id, name }). Its types and context helpers are in
+ * campaign-wizard-context.ts; the steps' checks and answers in campaign-wizard-steps.ts.
  */
 import { assign, fromPromise, sendTo, setup, spawnChild, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { targetingOf } from '../domain/targeting';
-import { creatorFitMachine, type FitCounted } from './creator-fit';
-import { WIZARD_STEPS, type CampaignDraft, type WizardStep } from '../domain/campaign';
-import type { FieldErrors } from '../domain/validation';
+import { creatorFitMachine } from './creator-fit';
+import type { CampaignDraft, WizardStep } from '../domain/campaign';
 import { ApiError, toApiError } from '../domain/api-error';
-import type { PaymentMethod } from '../domain/pricing';
+import { allowedStep, stepErrors, withoutErrorsOf, withSplit, type FormStep } from './campaign-wizard-steps';
 import {
-  allowedStep,
-  campaignInputOf,
-  priceOfDraft,
-  stepErrors,
-  withAnswers,
-  withoutErrorsOf,
-  withSplit,
-  type FormStep,
-  type WizardOptions,
-} from './campaign-wizard-steps';
+  asStep,
+  changed,
+  initialWizardContext,
+  loaded,
+  submitRequestOf,
+  type SubmitRequest,
+  type WizardContext,
+  type WizardEvent,
+  type WizardLoaded,
+} from './campaign-wizard-context';
 
 export { priceOfDraft, type WizardOptions } from './campaign-wizard-steps';
-
-export type WizardLoaded = { draft: CampaignDraft | null; options: WizardOptions };
-
-export type SubmitRequest = {
-  campaign: Record<string, unknown>;
-  payment_method: PaymentMethod;
-  card_id: string | null;
-  expected_total: number;
-};
-
-export type WizardContext = {
-  requested: WizardStep;
-  draft: CampaignDraft;
-  options: WizardOptions | null;
-  hadDraft: boolean;
-  fields: FieldErrors;
-  error: ApiError | null;
-  campaign: { id: string; name: string } | null;
-  /** How many creators the draft's targeting finds (creator-fit.ts); null until counted. */
-  fit: number | null;
-};
-
-export type WizardEvent =
-  | { type: 'wizard.goto'; step: string }
-  | { type: 'wizard.change'; values: Partial<CampaignDraft> }
-  | { type: 'wizard.chooseProduct'; product_id: string; chosen: boolean }
-  | { type: 'wizard.productDeals'; product_id: string; deals: number }
-  | { type: 'wizard.next' }
-  | { type: 'wizard.back' }
-  | { type: 'wizard.continue' }
-  | { type: 'wizard.startNew' }
-  | { type: 'wizard.submit' }
-  | { type: 'wizard.close' }
-  | { type: 'wizard.retry' }
-  | FitCounted;
-
-const asStep = (step: string): WizardStep =>
-  (WIZARD_STEPS as readonly string[]).includes(step) ? (step as WizardStep) : 'type';
+export type { WizardContext, WizardEvent } from './campaign-wizard-context';
 
 export const campaignWizardMachine = setup({
   types: {
@@ -116,12 +79,9 @@ export const campaignWizardMachine = setup({
     showErrors: assign(({ context }, params: { step: FormStep }) => ({
       fields: stepErrors(params.step, context.draft),
     })),
-    change: assign(({ context, event }) => {
-      if (event.type !== 'wizard.change') return {};
-      const fields = { ...context.fields };
-      for (const key of Object.keys(event.values)) delete fields[key];
-      return { draft: withAnswers(context.draft, event.values), fields, error: null };
-    }),
+    change: assign(({ context, event }) =>
+      event.type === 'wizard.change' ? changed(context, event.values) : {},
+    ),
     /** The user's split of the deals among the products (issue 22): choosing a product, or its deals. */
     split: assign(({ context, event }) =>
       event.type === 'wizard.chooseProduct' || event.type === 'wizard.productDeals'
@@ -143,16 +103,7 @@ export const campaignWizardMachine = setup({
   },
 }).createMachine({
   id: 'campaignWizard',
-  context: ({ input }) => ({
-    requested: asStep(input.step),
-    draft: {},
-    options: null,
-    hadDraft: false,
-    fields: {},
-    error: null,
-    campaign: null,
-    fit: null,
-  }),
+  context: ({ input }) => initialWizardContext(input.step),
   invoke: { id: 'fit', src: 'creatorFit' },
   initial: 'loading',
   states: {
@@ -163,14 +114,7 @@ export const campaignWizardMachine = setup({
         src: 'load',
         onDone: {
           target: 'opening',
-          actions: [
-            assign(({ event }) => ({
-              draft: event.output.draft ?? {},
-              hadDraft: event.output.draft !== null && Object.keys(event.output.draft).length > 0,
-              options: event.output.options,
-            })),
-            'countFit',
-          ],
+          actions: [assign(({ event }) => loaded(event.output)), 'countFit'],
         },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => toApiError(event.error) }) },
       },
@@ -271,12 +215,7 @@ export const campaignWizardMachine = setup({
       on: { 'wizard.goto': {}, 'wizard.change': {} },
       invoke: {
         src: 'submit',
-        input: ({ context }) => ({
-          campaign: campaignInputOf(context.draft),
-          payment_method: context.draft.payment_method ?? 'wallet',
-          card_id: context.draft.payment_method === 'card' ? (context.draft.card_id ?? null) : null,
-          expected_total: priceOfDraft(context.draft, context.options)?.total ?? 0,
-        }),
+        input: ({ context }) => submitRequestOf(context),
         onDone: { target: 'confirmed', actions: assign({ campaign: ({ event }) => event.output }) },
         onError: {
           target: 'summary',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import { dealOverviewMachine, type DealAction, type DealLiveEvent, type OverviewDeal } from './deal-overview';
+import { dealOverviewMachine } from './deal-overview';
+import type { DealAction, DealLiveEvent, OverviewDeal } from './deal-overview-types';
 
 /** A deal as the API answers it at a version; only what the machine reads of it is filled. */
 const dealAt = (version: number, status: string): OverviewDeal =>

@@ -16,179 +16,46 @@
  * screen provides to write it back into the address. Input: the campaign id and the query read from the address
  * (null when it holds none). Actors to provide: `loadCampaign` (id → DiscoveryCampaign), `loadCreators`
  * ({ campaignId, query } → page of creators), `hire` ({ campaignId, productId, creatorId, idempotencyKey } → the
- * campaign after hiring). Actions a screen may provide: `showQuery`, `announceHired`.
+ * campaign after hiring). Actions a screen may provide: `showQuery`, `announceHired`. Its types, its query and its
+ * context helpers are in discovery-types.ts, discovery-query.ts and discovery-context.ts.
  */
-import { CURSOR_MAX, decodeCursor } from '../domain/paging';
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { CampaignCreatorsQuery, CampaignHiringQuery } from '../graphql/generated/graphql';
-import { ApiError, toApiError } from '../domain/api-error';
+import { toApiError } from '../domain/api-error';
 import { SEARCH_DEBOUNCE_MS } from './products';
+import type {
+  CreatorsPage,
+  CreatorsRequest,
+  DiscoveryCampaign,
+  DiscoveryContext,
+  DiscoveryCreator,
+  DiscoveryEvent,
+  DiscoveryInput,
+  DiscoveryQuery,
+  HireInput,
+} from './discovery-types';
+import { EMPTY_QUERY, filteredQuery, pagedQuery, searchedQuery } from './discovery-query';
+import {
+  hireRequest,
+  hireStarted,
+  initialDiscoveryContext,
+  keyAfterFailure,
+  mayHire,
+  newHireKey,
+  pageShown,
+} from './discovery-context';
 
-/** A creator as discovery lists them for a campaign: with why they cannot be hired on it (null when they can). */
-export type DiscoveryCreator = CampaignCreatorsQuery['Creators']['items'][number];
-
-/** Who a campaign is for, as the Creators query's filters take it. */
-export type DiscoveryTargeting = {
-  tiers: string[];
-  categories: string[];
-  genders: string[];
-  age_ranges: string[];
-  ethnicities: string[];
-};
-
-/** What hiring for the campaign may still do (CampaignHiring): its places, per product and in all, and who is hired. */
-export type DiscoveryCampaign = NonNullable<CampaignHiringQuery['CampaignHiring']>;
-
-export type DiscoveryQuery = DiscoveryTargeting & {
-  search: string;
-  country: string;
-  language: string;
-  page: number;
-  /** Where the page before ended (src/domain/paging.ts), when this page was reached by "next": read on from there. */
-  after: string;
-};
-
-export type CreatorsPage = {
-  items: DiscoveryCreator[];
-  total: number;
-  /** Whether the total is the database's estimate (said as "about"). */
-  total_estimated?: boolean;
-  /** Where the page ended when it is full: the next page reads on from there. */
-  next_cursor?: string | null;
-};
-
-export type CreatorsRequest = { campaignId: string; query: DiscoveryQuery };
-
-export type HireInput = { campaignId: string; productId: string; creatorId: string; idempotencyKey: string };
-
-export type DiscoveryContext = {
-  campaignId: string;
-  /** The query from the address, until the campaign is loaded. */
-  initialQuery: DiscoveryQuery | null;
-  campaign: DiscoveryCampaign | null;
-  query: DiscoveryQuery;
-  creators: DiscoveryCreator[];
-  total: number;
-  estimated: boolean;
-  nextCursor: string | null;
-  loadError: ApiError | null;
-  /** The creator whose portfolio is open, and the item shown large. */
-  portfolio: DiscoveryCreator | null;
-  itemId: string | null;
-  /** The creator being hired, for which product, the key of this attempt, and why it was refused. */
-  hiring: DiscoveryCreator | null;
-  productId: string | null;
-  idempotencyKey: string | null;
-  hireError: ApiError | null;
-};
-
-export type DiscoveryEvent =
-  | { type: 'discovery.retry' }
-  | { type: 'discovery.search'; search: string }
-  | { type: 'discovery.filter'; filters: Partial<Omit<DiscoveryQuery, 'page' | 'search' | 'after'>> }
-  | { type: 'discovery.page'; page: number }
-  | { type: 'discovery.reset' }
-  | { type: 'discovery.refresh' }
-  | { type: 'portfolio.open'; creator: DiscoveryCreator }
-  | { type: 'portfolio.view'; itemId: string }
-  | { type: 'portfolio.back' }
-  | { type: 'portfolio.close' }
-  | { type: 'hire.start'; creator: DiscoveryCreator }
-  | { type: 'hire.product'; productId: string }
-  | { type: 'hire.confirm' }
-  | { type: 'hire.cancel' };
-
-export const EMPTY_QUERY: DiscoveryQuery = {
-  search: '',
-  tiers: [],
-  categories: [],
-  genders: [],
-  age_ranges: [],
-  ethnicities: [],
-  country: '',
-  language: '',
-  page: 1,
-  after: '',
-};
-
-/** Every filter off: everyone matches. */
-export const NO_FILTERS = {
-  tiers: [],
-  categories: [],
-  genders: [],
-  age_ranges: [],
-  ethnicities: [],
-  country: '',
-  language: '',
-} satisfies Partial<DiscoveryQuery>;
-
-/**
- * The values a filter may narrow to: those of the campaign's targeting for that list, or every value when the
- * campaign takes anyone on it.
- */
-export const filterChoices = (
-  campaign: DiscoveryCampaign | null,
-  key: keyof DiscoveryTargeting,
-  all: readonly string[],
-): readonly string[] => (campaign && campaign[key].length > 0 ? campaign[key] : all);
-
-const LIST_KEYS = ['tiers', 'categories', 'genders', 'age_ranges', 'ethnicities'] as const;
-const TEXT_KEYS = ['search', 'country', 'language'] as const;
-
-/**
- * The query written in an address's search string (`?search=…&tiers=pro,basic&page=2`, and `after` where the page
- * before ended); null when none is.
- */
-export function parseDiscoveryQuery(search: string): DiscoveryQuery | null {
-  const params = new URLSearchParams(search);
-  const known = [...LIST_KEYS, ...TEXT_KEYS, 'page'].some((key) => params.has(key));
-  if (!known) return null;
-  const page = Number(params.get('page') ?? '1');
-  const query: DiscoveryQuery = { ...EMPTY_QUERY, page: Number.isInteger(page) && page > 0 ? page : 1 };
-  for (const key of LIST_KEYS)
-    query[key] = (params.get(key) ?? '').split(',').filter((value) => value.length > 0);
-  for (const key of TEXT_KEYS) query[key] = params.get(key) ?? '';
-  const after = params.get('after') ?? '';
-  if (query.page > 1 && after.length <= CURSOR_MAX && decodeCursor(after)) query.after = after;
-  return query;
-}
-
-/** The search string of a query; the page is always written, so that an emptied filter stays empty. */
-export function discoverySearchString(query: DiscoveryQuery): string {
-  const params = new URLSearchParams();
-  for (const key of TEXT_KEYS) if (query[key]) params.set(key, query[key]);
-  for (const key of LIST_KEYS) if (query[key].length > 0) params.set(key, query[key].join(','));
-  params.set('page', String(query.page));
-  if (query.page > 1 && query.after) params.set('after', query.after);
-  return params.toString();
-}
-
-/** Places left to hire for. */
-export const slotsLeft = (campaign: DiscoveryCampaign | null): number =>
-  campaign ? Math.max(0, campaign.slots_left) : 0;
-
-/** The first product with a place left: a hire is for it unless the user picks another. */
-export const firstOpenProduct = (campaign: DiscoveryCampaign | null): string | null =>
-  campaign?.products.find((line) => line.slots_left > 0)?.product.id ?? null;
-
-const newKey = () => globalThis.crypto.randomUUID();
+const missing = (name: string) => () => Promise.reject(new Error(`discovery: ${name} is not provided`));
 
 export const discoveryMachine = setup({
   types: {
     context: {} as DiscoveryContext,
     events: {} as DiscoveryEvent,
-    input: {} as { campaignId: string; query: DiscoveryQuery | null },
+    input: {} as DiscoveryInput,
   },
   actors: {
-    loadCampaign: fromPromise<DiscoveryCampaign, string>(() =>
-      Promise.reject(new Error('discovery: loadCampaign is not provided')),
-    ),
-    loadCreators: fromPromise<CreatorsPage, CreatorsRequest>(() =>
-      Promise.reject(new Error('discovery: loadCreators is not provided')),
-    ),
-    hire: fromPromise<DiscoveryCampaign, HireInput>(() =>
-      Promise.reject(new Error('discovery: hire is not provided')),
-    ),
+    loadCampaign: fromPromise<DiscoveryCampaign, string>(missing('loadCampaign')),
+    loadCreators: fromPromise<CreatorsPage, CreatorsRequest>(missing('loadCreators')),
+    hire: fromPromise<DiscoveryCampaign, HireInput>(missing('hire')),
   },
   actions: {
     showQuery: (_, _query: DiscoveryQuery) => {},
@@ -197,31 +64,11 @@ export const discoveryMachine = setup({
   guards: {
     hasProduct: ({ context }) => context.productId !== null,
     hasPlacesLeft: ({ context, event }) =>
-      event.type === 'hire.start' &&
-      !!context.campaign?.can_hire &&
-      slotsLeft(context.campaign) > 0 &&
-      !event.creator.hire_block &&
-      !context.campaign?.hired_creator_ids.includes(event.creator.id),
+      event.type === 'hire.start' && mayHire(context.campaign, event.creator),
   },
 }).createMachine({
   id: 'discovery',
-  context: ({ input }) => ({
-    campaignId: input.campaignId,
-    initialQuery: input.query,
-    campaign: null,
-    query: input.query ?? EMPTY_QUERY,
-    creators: [],
-    total: 0,
-    estimated: false,
-    nextCursor: null,
-    loadError: null,
-    portfolio: null,
-    itemId: null,
-    hiring: null,
-    productId: null,
-    idempotencyKey: null,
-    hireError: null,
-  }),
+  context: ({ input }) => initialDiscoveryContext(input),
   initial: 'loading',
   states: {
     loading: {
@@ -249,25 +96,16 @@ export const discoveryMachine = setup({
       on: {
         'discovery.search': {
           target: '.list.debouncing',
-          actions: assign({
-            query: ({ context, event }) => ({ ...context.query, search: event.search, page: 1, after: '' }),
-          }),
+          actions: assign({ query: ({ context, event }) => searchedQuery(context.query, event.search) }),
         },
         'discovery.filter': {
           target: '.list.loading',
-          actions: assign({
-            query: ({ context, event }) => ({ ...context.query, ...event.filters, page: 1, after: '' }),
-          }),
+          actions: assign({ query: ({ context, event }) => filteredQuery(context.query, event.filters) }),
         },
         'discovery.page': {
           target: '.list.loading',
-          // The page after the one shown reads on from where it ended; any other is counted to by its number.
           actions: assign({
-            query: ({ context, event }) => ({
-              ...context.query,
-              page: event.page,
-              after: event.page === context.query.page + 1 ? (context.nextCursor ?? '') : '',
-            }),
+            query: ({ context, event }) => pagedQuery(context.query, event.page, context.nextCursor),
           }),
         },
         'discovery.reset': { target: '.list.loading', actions: assign({ query: EMPTY_QUERY }) },
@@ -284,13 +122,7 @@ export const discoveryMachine = setup({
                 input: ({ context }) => ({ campaignId: context.campaignId, query: context.query }),
                 onDone: {
                   target: 'idle',
-                  actions: assign({
-                    creators: ({ event }) => event.output.items,
-                    total: ({ event }) => event.output.total,
-                    estimated: ({ event }) => event.output.total_estimated ?? false,
-                    nextCursor: ({ event }) => event.output.next_cursor ?? null,
-                    loadError: null,
-                  }),
+                  actions: assign(({ event }) => pageShown(event.output)),
                 },
                 onError: {
                   target: 'failed',
@@ -373,12 +205,7 @@ export const discoveryMachine = setup({
                 'hire.start': {
                   guard: 'hasPlacesLeft',
                   target: 'confirming',
-                  actions: assign({
-                    hiring: ({ event }) => event.creator,
-                    productId: ({ context }) => firstOpenProduct(context.campaign),
-                    idempotencyKey: () => newKey(),
-                    hireError: null,
-                  }),
+                  actions: assign(({ context, event }) => hireStarted(context.campaign, event.creator)),
                 },
               },
             },
@@ -388,7 +215,7 @@ export const discoveryMachine = setup({
                 'hire.product': {
                   actions: assign({
                     productId: ({ event }) => event.productId,
-                    idempotencyKey: () => newKey(),
+                    idempotencyKey: () => newHireKey(),
                   }),
                 },
                 'hire.confirm': { guard: 'hasProduct', target: 'hiring' },
@@ -402,12 +229,7 @@ export const discoveryMachine = setup({
               tags: ['confirming', 'busy'],
               invoke: {
                 src: 'hire',
-                input: ({ context }) => ({
-                  campaignId: context.campaignId,
-                  productId: context.productId ?? '',
-                  creatorId: context.hiring?.id ?? '',
-                  idempotencyKey: context.idempotencyKey ?? '',
-                }),
+                input: ({ context }) => hireRequest(context),
                 onDone: {
                   target: 'idle',
                   actions: [
@@ -422,12 +244,10 @@ export const discoveryMachine = setup({
                 },
                 onError: {
                   target: 'confirming',
-                  // A refused attempt is over: the next one is a new attempt with its own key. A call that may not
-                  // have arrived (no connection) is tried again with the same key.
                   actions: assign({
                     hireError: ({ event }) => toApiError(event.error),
                     idempotencyKey: ({ context, event }) =>
-                      toApiError(event.error).kind === 'network' ? context.idempotencyKey : newKey(),
+                      keyAfterFailure(context.idempotencyKey, event.error),
                   }),
                 },
               },

@@ -9,14 +9,15 @@
  * Actors to provide (see `sessionWith` in session-calls.ts): loadCompany, login, signup, submitAboutYou, logout,
  * and the children's verifyCode, resendCode, impersonate.
  * Actions to provide: saveToken, forgetToken (browser storage lives outside the machine).
+ * Its setup (types, actor placeholders, named actions and guards) is session-setup.ts; the signed-in part of the
+ * chart is session-signed-in.ts, made with that setup.
  */
-import { assign, emit, forwardTo, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { accountStage, type AccountStage } from '../domain/account';
+import { assign, emit, type SnapshotFrom } from 'xstate';
+import { accountStage } from '../domain/account';
 import { ApiError, toApiError } from '../domain/api-error';
-import type { AboutYou } from '../domain/phone';
-import { verificationMachine, type VerificationSnapshot } from './session-verification';
-import { impersonationMachine } from './session-impersonation';
-
+import type { VerificationSnapshot } from './session-verification';
+import { initialSessionContext, sessionSetup } from './session-setup';
+import { signedIn } from './session-signed-in';
 import type {
   Company,
   Credentials,
@@ -39,62 +40,9 @@ export type {
   SessionEvent,
 };
 
-/** When the verification flow last sent a code, from its snapshot. */
-const sentAtOf = (snapshot: unknown): number | null =>
-  (snapshot as Partial<VerificationSnapshot>).context?.codeSentAt ?? null;
-
-const notProvided = (name: string) => () =>
-  Promise.reject(new Error(`session actor ${name} is not provided`));
-
-export const sessionMachine = setup({
-  types: {
-    context: {} as SessionContext,
-    events: {} as SessionEvent,
-    emitted: {} as SessionEmitted,
-    input: {} as { token: string | null },
-    children: {} as { verification: 'verification'; impersonation: 'impersonation' },
-  },
-  actors: {
-    loadCompany: fromPromise<Company>(notProvided('loadCompany')),
-    login: fromPromise<SessionToken, Credentials>(notProvided('login')),
-    signup: fromPromise<SessionToken, Credentials>(notProvided('signup')),
-    verification: verificationMachine,
-    submitAboutYou: fromPromise<void, AboutYou>(notProvided('submitAboutYou')),
-    logout: fromPromise<void>(notProvided('logout')),
-    impersonation: impersonationMachine,
-  },
-  actions: {
-    saveToken: (_, _params: { token: string }) => {},
-    forgetToken: () => {},
-    startCall: assign((_, call: SessionCall) => ({ lastCall: call, error: null })),
-    expire: assign({ token: null, company: null, loggedOutReason: 'expired' as const }),
-    // The log-out notice: decided here, shown by whoever listens (the app root turns it into a toast).
-    tellExpired: emit({ type: 'session.expired' as const }),
-  },
-  guards: {
-    hasToken: ({ context }) => Boolean(context.token),
-    // Where an account belongs is the domain's rule (accountStage), shared with the API's access levels.
-    isAtStage: ({ context }, stage: AccountStage) =>
-      context.company !== null && accountStage(context.company) === stage,
-    isUnauthorized: (_, params: { error: unknown }) => toApiError(params.error).kind === 'unauthorized',
-    // A link already being exchanged (a screen mounted twice sends it twice) is not exchanged again.
-    isNewLink: ({ context }, params: { linkToken: string }) => params.linkToken !== context.linkToken,
-    isNewCode: ({ context }, params: { at: number | null }) => params.at !== context.codeSentAt,
-  },
-  delays: {
-    retryLoad: 5000,
-  },
-}).createMachine({
+export const sessionMachine = sessionSetup.createMachine({
   id: 'session',
-  context: ({ input }) => ({
-    token: input.token && input.token.length > 0 ? input.token : null,
-    company: null,
-    error: null,
-    lastCall: null,
-    loggedOutReason: null,
-    codeSentAt: null,
-    linkToken: null,
-  }),
+  context: ({ input }) => initialSessionContext(input.token),
   initial: 'booting',
   on: {
     'session.impersonate': {
@@ -206,106 +154,7 @@ export const sessionMachine = setup({
         },
       },
     },
-    signedIn: {
-      initial: 'routing',
-      on: {
-        'session.refresh': '.reloading',
-        'session.logout': 'loggingOut',
-        'session.unauthorized': {
-          target: 'loggedOut',
-          actions: ['forgetToken', 'expire', 'tellExpired'],
-        },
-        'session.tokenChanged': {
-          target: 'loading',
-          actions: [
-            assign({ token: ({ event }) => event.token }),
-            { type: 'saveToken', params: ({ event }) => ({ token: event.token }) },
-          ],
-        },
-      },
-      states: {
-        routing: {
-          always: [
-            { guard: { type: 'isAtStage', params: 'unverified' }, target: 'unverified' },
-            { guard: { type: 'isAtStage', params: 'onboarding' }, target: 'onboarding' },
-            { target: 'ready' },
-          ],
-        },
-        unverified: {
-          tags: ['unverified'],
-          // The code and its resend are the verification flow's (session-verification.ts); the session keeps
-          // when the last code was sent, so a reload of the account does not restart the cooldown.
-          invoke: {
-            id: 'verification',
-            src: 'verification',
-            input: ({ context }) => ({ codeSentAt: context.codeSentAt }),
-            onSnapshot: [
-              {
-                guard: { type: 'isNewCode', params: ({ event }) => ({ at: sentAtOf(event.snapshot) }) },
-                actions: [
-                  assign({ codeSentAt: ({ event }) => sentAtOf(event.snapshot) }),
-                  emit({ type: 'session.codeSent' }),
-                ],
-              },
-              // Any other step of the flow is news to the screens that watch the session: a new snapshot.
-              { actions: assign({}) },
-            ],
-            onDone: 'reloading',
-          },
-          on: {
-            'session.verify': { actions: forwardTo('verification') },
-            'session.resend': { actions: forwardTo('verification') },
-          },
-        },
-        onboarding: {
-          tags: ['onboarding'],
-          initial: 'idle',
-          states: {
-            idle: {
-              on: {
-                'session.aboutYou': {
-                  target: 'submitting',
-                  actions: { type: 'startCall', params: 'aboutYou' },
-                },
-              },
-            },
-            submitting: {
-              tags: ['busy'],
-              invoke: {
-                id: 'submitAboutYou',
-                src: 'submitAboutYou',
-                input: ({ event }) => {
-                  if (event.type !== 'session.aboutYou') throw new Error('unexpected event');
-                  return event.values;
-                },
-                onDone: '#session.signedIn.reloading',
-                onError: {
-                  target: 'idle',
-                  actions: assign({ error: ({ event }) => toApiError(event.error) }),
-                },
-              },
-            },
-          },
-        },
-        ready: { tags: ['ready'] },
-        reloading: {
-          tags: ['reloading'],
-          invoke: {
-            id: 'reloadCompany',
-            src: 'loadCompany',
-            onDone: { target: 'routing', actions: assign({ company: ({ event }) => event.output }) },
-            onError: [
-              {
-                guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
-                target: '#session.loggedOut',
-                actions: ['forgetToken', 'expire', 'tellExpired'],
-              },
-              { target: 'routing', actions: assign({ error: ({ event }) => toApiError(event.error) }) },
-            ],
-          },
-        },
-      },
-    },
+    signedIn,
     loggingOut: {
       tags: ['pending'],
       invoke: {

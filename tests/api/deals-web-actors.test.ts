@@ -21,7 +21,7 @@ import {
   type ContentListingPage,
   type DealListingPage,
 } from '../../src/app/actors/deals';
-import type { DiscoveryCreator } from '../../src/machines/discovery';
+import type { DiscoveryCreator } from '../../src/machines/discovery-types';
 import { ApiError } from '../../src/domain/api-error';
 
 const app = serverForTests();

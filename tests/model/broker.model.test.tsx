@@ -13,16 +13,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { createActor, fromCallback, type ActorRefFrom, type EventObject } from 'xstate';
 import { ApiError } from '../../src/domain/api-error';
-import {
-  brokerMachine,
-  LIVE_NOTICE_DELAY_MS,
-  MAX_CHANNEL_RETRY_MS,
-  type BrokerEvent,
-  type BrokerSnapshot,
-  type ConnectionCommand,
-  type ConnectionEvent,
-  type ConnectionInput,
-} from '../../src/machines/broker';
+import { brokerMachine, type BrokerSnapshot } from '../../src/machines/broker';
+import { LIVE_NOTICE_DELAY_MS, MAX_CHANNEL_RETRY_MS } from '../../src/machines/broker-link';
+import type {
+  BrokerEvent,
+  ConnectionCommand,
+  ConnectionEvent,
+  ConnectionInput,
+} from '../../src/machines/broker-types';
 import {
   BROKER_CLIENT_ID_PREFIX,
   BROKER_CONNECT_TIMEOUT_MS,

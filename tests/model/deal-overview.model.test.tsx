@@ -17,12 +17,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { dealMachine, type DealEvent, type DealSnapshot } from '../../src/machines/deal';
 import { decideDealEvent, type DealCommand } from '../../src/machines/deal-decision';
-import {
-  dealOverviewMachine,
-  type DealAction,
-  type DealLiveEvent,
-  type OverviewDeal,
-} from '../../src/machines/deal-overview';
+import { dealOverviewMachine } from '../../src/machines/deal-overview';
+import type { DealAction, DealLiveEvent, OverviewDeal } from '../../src/machines/deal-overview-types';
 import {
   awaitedRole,
   DEAL_EVENT_ROLES,

@@ -14,7 +14,8 @@ import {
 } from '../../graphql/generated/graphql';
 import { creatorFitMachine } from '../../machines/creator-fit';
 import type { Targeting } from '../../domain/targeting';
-import { campaignWizardMachine, type SubmitRequest, type WizardLoaded } from '../../machines/campaign-wizard';
+import { campaignWizardMachine } from '../../machines/campaign-wizard';
+import type { SubmitRequest, WizardLoaded } from '../../machines/campaign-wizard-context';
 import type { CampaignDraft } from '../../domain/campaign';
 import { draftSaves } from './draft-saves';
 

@@ -22,7 +22,8 @@ import {
 import { ApiError } from '../../domain/api-error';
 import { DASHBOARD_DEALS, DEALS_PAGE_SIZE, isDealTab, statusesOfTab } from '../../domain/deal-listing';
 import { CONTENT_PAGE_SIZE } from '../../domain/content-listing';
-import { dealOverviewMachine, type DealAction, type OverviewDeal } from '../../machines/deal-overview';
+import { dealOverviewMachine } from '../../machines/deal-overview';
+import type { DealAction, OverviewDeal } from '../../machines/deal-overview-types';
 import { createLiveListingMachine, type ListingQuery } from '../../machines/live-listing';
 import { liveDealsActor } from '../live-deals';
 

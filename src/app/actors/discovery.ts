@@ -10,13 +10,13 @@ import {
   DealHireDocument,
 } from '../../graphql/generated/graphql';
 import { ApiError } from '../../domain/api-error';
-import {
-  discoveryMachine,
-  type CreatorsPage,
-  type CreatorsRequest,
-  type DiscoveryCampaign,
-  type HireInput,
-} from '../../machines/discovery';
+import { discoveryMachine } from '../../machines/discovery';
+import type {
+  CreatorsPage,
+  CreatorsRequest,
+  DiscoveryCampaign,
+  HireInput,
+} from '../../machines/discovery-types';
 import { CREATORS_PAGE_SIZE } from '../../domain/creators';
 
 const list = (values: string[]) => (values.length > 0 ? values : null);

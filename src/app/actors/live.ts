@@ -10,12 +10,12 @@ import { fromCallback, fromPromise } from 'xstate';
 import type { IClientOptions, MqttClient } from 'mqtt';
 import type { Api } from '../../graphql/api';
 import { LiveChannelDocument } from '../../graphql/generated/graphql';
-import {
-  type ConnectionCommand,
-  type ConnectionEvent,
-  type ConnectionInput,
-  type LiveChannel,
-} from '../../machines/broker';
+import type {
+  ConnectionCommand,
+  ConnectionEvent,
+  ConnectionInput,
+  LiveChannel,
+} from '../../machines/broker-types';
 
 /** The part of the MQTT library the live channel uses. */
 export type MqttLibrary = { connect: (url: string, options: IClientOptions) => MqttClient };

@@ -2,14 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { LiveStatus } from './live-status';
-import {
-  brokerMachine,
-  LIVE_NOTICE_DELAY_MS,
-  type ConnectionCommand,
-  type ConnectionEvent,
-  type ConnectionInput,
-  type LiveChannel,
-} from '../../machines/broker';
+import { brokerMachine } from '../../machines/broker';
+import { LIVE_NOTICE_DELAY_MS } from '../../machines/broker-link';
+import type {
+  ConnectionCommand,
+  ConnectionEvent,
+  ConnectionInput,
+  LiveChannel,
+} from '../../machines/broker-types';
 import { AppProvider, type AppServices } from '../../screens/shared/app-context';
 import { BROKER_CLIENT_ID_PREFIX } from '../../domain/constants';
 import { createTestI18n, TestI18n } from '../../../tests/support/i18n';

@@ -2,15 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fromPromise } from 'xstate';
 import { ApiError } from '../../domain/api-error';
-import {
-  discoveryMachine,
-  type CreatorsPage,
-  type CreatorsRequest,
-  type DiscoveryCampaign,
-  type DiscoveryCreator,
-  type DiscoveryQuery,
-  type HireInput,
-} from '../../machines/discovery';
+import { discoveryMachine } from '../../machines/discovery';
+import type {
+  CreatorsPage,
+  CreatorsRequest,
+  DiscoveryCampaign,
+  DiscoveryCreator,
+  DiscoveryQuery,
+  HireInput,
+} from '../../machines/discovery-types';
 import { renderScreen } from '../../../tests/support/render-app';
 import { CreatorsDiscoveryScreen } from './creators-discovery.screen';
 

@@ -21,13 +21,9 @@ import {
   Pagination,
   Skeleton,
 } from '../../ui';
-import {
-  discoverySearchString,
-  NO_FILTERS,
-  parseDiscoveryQuery,
-  slotsLeft,
-  type DiscoveryMachine,
-} from '../../machines/discovery';
+import type { DiscoveryMachine } from '../../machines/discovery';
+import { discoverySearchString, NO_FILTERS, parseDiscoveryQuery } from '../../machines/discovery-query';
+import { slotsLeft } from '../../machines/discovery-context';
 import { CREATORS_PAGE_SIZE } from '../../domain/creators';
 import { useToasts } from '../shared/app-context';
 import { CreatorCard } from './parts/creator-card';

@@ -9,13 +9,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink, EmptyState, IconArrowLeft, IconWarning, PageHeader, Skeleton } from '../../ui';
-import {
-  companyMay,
-  factsOf,
-  turnShown,
-  type DealOverviewMachine,
-  type DealOverviewSnapshot,
-} from '../../machines/deal-overview';
+import type { DealOverviewMachine, DealOverviewSnapshot } from '../../machines/deal-overview';
+import { companyMay, factsOf, turnShown } from '../../machines/deal-overview-facts';
 import { formatMoney } from '../../domain/money';
 import { freedSlotFundsGoTo } from '../../domain/hiring';
 import { useLanguage, useToasts } from '../shared/app-context';

@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, IconCheck } from '../../../ui';
-import type { DiscoveryCreator } from '../../../machines/discovery';
+import type { DiscoveryCreator } from '../../../machines/discovery-types';
 import { useLanguage } from '../../shared/app-context';
 import { regionName } from './names';
 import * as styles from './creator-card.css';

@@ -7,12 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { Button, Checkbox, IconSearch, TextInput } from '../../../ui';
 import { AGE_RANGES } from '../../../domain/campaign';
 import { CREATOR_CATEGORIES, CREATOR_TIERS, ETHNICITIES, GENDERS } from '../../../domain/constants';
-import {
-  filterChoices,
-  type DiscoveryCampaign,
-  type DiscoveryQuery,
-  type DiscoveryTargeting,
-} from '../../../machines/discovery';
+import { filterChoices } from '../../../machines/discovery-query';
+import type {
+  DiscoveryCampaign,
+  DiscoveryQuery,
+  DiscoveryTargeting,
+} from '../../../machines/discovery-types';
 import * as styles from '../creators-discovery.css';
 
 const GROUPS: Array<{ key: keyof DiscoveryTargeting; values: readonly string[]; label: string }> = [

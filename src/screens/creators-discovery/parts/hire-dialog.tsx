@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Field, Modal, Select } from '../../../ui';
 import type { ApiError } from '../../../domain/api-error';
 import { formatMoney } from '../../../domain/money';
-import type { DiscoveryCampaign, DiscoveryCreator } from '../../../machines/discovery';
+import type { DiscoveryCampaign, DiscoveryCreator } from '../../../machines/discovery-types';
 import { useLanguage } from '../../shared/app-context';
 import { dialogFailureMessage } from '../../shared/form-errors';
 import { FormAlert } from '../../shared/form-alert';

@@ -7,7 +7,7 @@ import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button, IconArrowLeft, IconClose, useFocusTrap, useScrollLock } from '../../../ui';
-import type { DiscoveryCreator } from '../../../machines/discovery';
+import type { DiscoveryCreator } from '../../../machines/discovery-types';
 import { useLanguage } from '../../shared/app-context';
 import { languageNames, regionName } from './names';
 import * as styles from './portfolio-sidebar.css';

@@ -5,7 +5,7 @@ import type { DealSummaryFieldsFragment } from '../../../graphql/generated/graph
 import { useLanguage } from '../../shared/app-context';
 import { DealStatusBadge, DealTurnBadge } from '../../shared/deals/deal-badges';
 import { formatDateTime } from '../../shared/deals/dates';
-import { turnShown } from '../../../machines/deal-overview';
+import { turnShown } from '../../../machines/deal-overview-facts';
 import * as styles from '../deal-listing.css';
 
 export function DealRow({ deal }: { deal: DealSummaryFieldsFragment }) {

@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui';
 import { formatMoney } from '../../../domain/money';
-import type { OverviewDeal } from '../../../machines/deal-overview';
+import type { OverviewDeal } from '../../../machines/deal-overview-types';
 import { AddressLines } from '../../shared/deals/shipping-address';
 import { useLanguage } from '../../shared/app-context';
 import * as styles from '../deal-overview.css';

@@ -1,6 +1,6 @@
 /** What happened on a deal: its uploads, the feedback sent back, every event, and what it costs. */
 import { useTranslation } from 'react-i18next';
-import type { OverviewDeal } from '../../../machines/deal-overview';
+import type { OverviewDeal } from '../../../machines/deal-overview-types';
 import { DEAL_EVENT_LABELS, type DealEventType } from '../../../domain/deal';
 import { formatMoney } from '../../../domain/money';
 import { useLanguage } from '../../shared/app-context';

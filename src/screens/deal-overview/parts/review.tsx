@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink, Checkbox } from '../../../ui';
-import type { OverviewDeal } from '../../../machines/deal-overview';
+import type { OverviewDeal } from '../../../machines/deal-overview-types';
 import type { ApiError } from '../../../domain/api-error';
 import { DEAL_STATUSES, type DealStatus } from '../../../domain/deal';
 import { ContentStatusBadge } from '../../shared/deals/deal-badges';

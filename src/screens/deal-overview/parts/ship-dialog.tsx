@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Modal, Select, TextInput } from '../../../ui';
 import { CARRIERS, TRACKING_EXAMPLES, TRACKING_NUMBER, type Carrier } from '../../../domain/shipping';
-import type { OverviewDeal } from '../../../machines/deal-overview';
+import type { OverviewDeal } from '../../../machines/deal-overview-types';
 import { dialogFormFailure, fieldMessage } from '../../shared/form-errors';
 import { FormAlert } from '../../shared/form-alert';
 import { AddressLines } from '../../shared/deals/shipping-address';

@@ -1,6 +1,6 @@
 /** The five steps of a deal (started, purchased, received, uploaded, paid), each with the date it was reached. */
 import { useTranslation } from 'react-i18next';
-import type { OverviewDeal } from '../../../machines/deal-overview';
+import type { OverviewDeal } from '../../../machines/deal-overview-types';
 import { TIMELINE_STEPS } from '../../../domain/deal';
 import { useLanguage } from '../../shared/app-context';
 import { formatDate } from '../../shared/deals/dates';
