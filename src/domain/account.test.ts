@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { check } from './validation';
-import { accountStage, Impersonate, ResetPassword, UpdateData, UpdateEmail } from './account';
+import { accountStage, Impersonate, ResetPassword, UpdateEmail } from './account';
+import { UpdateData } from './account-settings';
 import { ProfilePicture } from './images';
 
 const PNG =

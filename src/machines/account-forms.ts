@@ -3,7 +3,7 @@
  * provided with the authenticated shell (src/app/actors/account.ts); a screen reaches one with
  * `useForm(useFormFlow(…))`. The logged-out screens' forms are in ./guest-forms.ts.
  */
-import { DeleteConfirmation, RequestChangeEmail, UpdateData } from '../domain/account';
+import { DeleteConfirmation, RequestChangeEmail, UpdateData } from '../domain/account-settings';
 import { ProfilePicture } from '../domain/images';
 import { defineForm, type FormDefinition } from './form';
 

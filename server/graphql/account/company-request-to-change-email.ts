@@ -1,6 +1,6 @@
 /** CompanyRequestToChangeEmail: the current address and password prove the owner; the link goes to the new one. */
 import type { MutationResolver } from '../resolver-types';
-import { RequestChangeEmail } from '../../../src/domain/account';
+import { RequestChangeEmail } from '../../../src/domain/account-settings';
 import { actorOf } from '../../services/audit';
 import { atomically } from '../../services/unit-of-work';
 import { refused, validInput } from '../errors';

@@ -3,7 +3,7 @@
  * and its mail and live message sent, or nothing is. Changing the password ends the other sessions.
  */
 import type { MutationResolver } from '../resolver-types';
-import { UpdateData } from '../../../src/domain/account';
+import { UpdateData } from '../../../src/domain/account-settings';
 import type { CompanyRow } from '../../db/schema';
 import { hashPassword } from '../../services/crypto';
 import { updateCompany } from '../../services/accounts';
