@@ -4,7 +4,7 @@
  * refusals, judged by the machine before what an event carries and answered by their codes.
  */
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { serverForTests } from '../support/server';
 import { dealOf, hire, staffDeal, upload } from '../support/deal-calls';
 import { call, errorOf } from './account-helpers';
@@ -204,7 +204,7 @@ describe('the deal lifecycle', () => {
     });
   });
 
-  it('cancels before the product is sent and refunds the itemised cost to the wallet', async () => {
+  it("cancels before the product is sent and puts the itemised cost back in the campaign's funds", async () => {
     const { server } = api;
     const { db } = server.app.services;
     const brand = await brandCompany(server);
@@ -213,6 +213,7 @@ describe('the deal lifecycle', () => {
     const creator = await testCreator(server);
     const { id } = await hire(server, brand, campaign.id, productId, creator.id);
     const wallet = await balanceOf(db, ledgerAccount.wallet(brand.companyId));
+    const funds = await balanceOf(db, ledgerAccount.campaign(campaign.id));
     const canceled = await call(server, DealCancelDocument, { id }, brand.token);
     expect(canceled.errors).toBeUndefined();
     const deal = canceled.data!.DealCancel;
@@ -222,9 +223,14 @@ describe('the deal lifecycle', () => {
       awaiting: null,
       due_at: null,
     });
-    expect(await balanceOf(db, ledgerAccount.wallet(brand.companyId))).toBe(wallet + deal.cost.total);
-    const [refund] = await db.select().from(ledgerTransactions).where(eq(ledgerTransactions.reference, id));
-    expect(refund).toBeDefined();
+    // The campaign still hires: the cost waits in its funds for the slot, the wallet does not move.
+    expect(await balanceOf(db, ledgerAccount.campaign(campaign.id))).toBe(funds + deal.cost.total);
+    expect(await balanceOf(db, ledgerAccount.wallet(brand.companyId))).toBe(wallet);
+    const [refund] = await db
+      .select()
+      .from(ledgerTransactions)
+      .where(and(eq(ledgerTransactions.reference, id), eq(ledgerTransactions.kind, 'deal_refund')));
+    expect(refund?.detail).toMatchObject({ to: 'campaign' });
     // A canceled deal frees its creator and slot.
     await hire(server, brand, campaign.id, productId, creator.id);
   });
