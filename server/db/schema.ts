@@ -702,6 +702,14 @@ export const contentItems = pgTable(
     status: text('status').notNull().default('created'),
     revision: integer('revision').notNull().default(0),
     feedback: text('feedback'),
+    /**
+     * The campaign's must-haves the brand ticked while reviewing this upload: kept as ticked, one tag at a time, so a
+     * reload or another tab finds them; a decline sends the unticked ones to the creator with its feedback.
+     */
+    checked_must_haves: text('checked_must_haves')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     file_name: text('file_name').notNull(),
     content_type: text('content_type').notNull(),
     size: integer('size').notNull(),

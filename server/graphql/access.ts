@@ -75,6 +75,7 @@ export const ACCESS = {
     DealShip: 'ready',
     DealAcceptContent: 'ready',
     DealDeclineContent: 'ready',
+    DealCheckMustHave: 'ready',
     DealCancel: 'ready',
     CompanyUpdateEmail: 'public',
     CompanyImpersonate: 'public',

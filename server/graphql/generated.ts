@@ -314,6 +314,8 @@ export type CompanyData = {
 export type ContentItem = {
   __typename?: 'ContentItem';
   campaign: DealCampaign;
+  /** The campaign's must-haves the brand ticked while reviewing it, in the campaign's order. */
+  checked_must_haves: Array<Scalars['String']['output']>;
   content_type: Scalars['String']['output'];
   created_at: Scalars['String']['output'];
   creator: Creator;
@@ -516,6 +518,8 @@ export type DealFeedback = {
   content_id?: Maybe<Scalars['ID']['output']>;
   feedback: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** The campaign's must-haves the brand had not ticked on that content: sent to the creator with the feedback. */
+  missing_must_haves: Array<Scalars['String']['output']>;
   /** The revision this feedback asked for (1 for the first time the content was sent back). */
   revision: Scalars['Int']['output'];
 };
@@ -669,6 +673,12 @@ export type Mutation = {
   DealAcceptContent: Deal;
   /** The brand cancels a deal before the product is sent: its itemised cost goes back to the wallet. */
   DealCancel: Deal;
+  /**
+   * Ticks one of the campaign's must-haves on the upload under the brand's review, or unticks it (the review
+   * checklist). Kept per upload, so a reload or another tab finds the ticks; a decline sends the unticked ones to the
+   * creator with its feedback. Refused with DEAL_WRONG_STEP once the upload is no longer under review.
+   */
+  DealCheckMustHave: ContentItem;
   /** The brand sends the content back with feedback (8 to 255), at most MAX_CONTENT_REVISIONS times. */
   DealDeclineContent: Deal;
   /**
@@ -866,6 +876,14 @@ export type MutationDealAcceptContentArgs = {
 
 export type MutationDealCancelArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDealCheckMustHaveArgs = {
+  checked: Scalars['Boolean']['input'];
+  content_id: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  tag: Scalars['String']['input'];
 };
 
 
@@ -1737,6 +1755,7 @@ export type CompanyDataResolvers<ContextType = Context, ParentType extends Resol
 
 export type ContentItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContentItem'] = ResolversParentTypes['ContentItem']> = {
   campaign?: Resolver<ResolversTypes['DealCampaign'], ParentType, ContextType>;
+  checked_must_haves?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   content_type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   creator?: Resolver<ResolversTypes['Creator'], ParentType, ContextType>;
@@ -1867,6 +1886,7 @@ export type DealFeedbackResolvers<ContextType = Context, ParentType extends Reso
   content_id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   feedback?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  missing_must_haves?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -1958,6 +1978,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   CompanyUpdateProfilePicture?: Resolver<ResolversTypes['CompanyData'], ParentType, ContextType, Partial<MutationCompanyUpdateProfilePictureArgs>>;
   DealAcceptContent?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationDealAcceptContentArgs, 'id'>>;
   DealCancel?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationDealCancelArgs, 'id'>>;
+  DealCheckMustHave?: Resolver<ResolversTypes['ContentItem'], ParentType, ContextType, RequireFields<MutationDealCheckMustHaveArgs, 'checked' | 'content_id' | 'id' | 'tag'>>;
   DealDeclineContent?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationDealDeclineContentArgs, 'feedback' | 'id'>>;
   DealHire?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationDealHireArgs, 'campaign_id' | 'creator_id' | 'idempotency_key' | 'product_id'>>;
   DealShip?: Resolver<ResolversTypes['Deal'], ParentType, ContextType, RequireFields<MutationDealShipArgs, 'carrier' | 'id' | 'tracking_number'>>;

@@ -142,7 +142,14 @@ export function Root({ i18n: i18nInstance, services }: { i18n: i18n; services: R
 
   const value: AppServices = useMemo(() => {
     const { languages, ...shared } = services;
-    return { ...shared, language, locale: LOCALE_OF[language], setLanguage: languages.choose, broker };
+    return {
+      ...shared,
+      language,
+      locale: LOCALE_OF[language],
+      setLanguage: languages.choose,
+      broker,
+      back: () => window.history.back(),
+    };
   }, [services, language, broker]);
 
   return (

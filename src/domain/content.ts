@@ -51,3 +51,18 @@ export function contentFileName(item: {
   const revision = item.revision > 0 ? ` (${item.revision + 1})` : '';
   return `${fileNamePart(item.campaign)} - ${fileNamePart(item.creator)} - ${day}${revision}.${item.extension}`;
 }
+
+/**
+ * The campaign's must-haves the brand did not tick on the upload it reviewed, in the campaign's order: what the
+ * content lacks, sent to the creator with the feedback.
+ */
+export const missingMustHaves = (mustHaves: readonly string[], ticked: readonly string[]): string[] =>
+  mustHaves.filter((tag) => !ticked.includes(tag));
+
+/** The review checklist with `tag` ticked or not, in the campaign's order, a tag never twice. */
+export const mustHavesTicked = (
+  mustHaves: readonly string[],
+  ticked: readonly string[],
+  tag: string,
+  on: boolean,
+): string[] => mustHaves.filter((each) => (each === tag ? on : ticked.includes(each)));

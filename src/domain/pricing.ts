@@ -121,6 +121,13 @@ export function dealPrice(input: Omit<PricingInput, 'products'>, productPrice: n
   };
 }
 
+/**
+ * What the creator is paid when the brand accepts a deal's content: the deal's cost less the platform's fee (the
+ * ledger posts the two parts; the accept dialog says the first before the brand confirms).
+ */
+export const creatorPayout = (cost: Pick<DealPrice, 'total' | 'platform_fee'>): number =>
+  cost.total - Math.min(cost.platform_fee, cost.total);
+
 export function priceCampaign(input: PricingInput): CampaignPrice {
   const lines = input.products.map((product) => {
     const per_deal = dealPrice(input, product.price);

@@ -7,7 +7,15 @@ import { object } from 'superstruct';
 import { TrackingInput } from '../domain/shipping';
 import { contentFeedback } from '../domain/deal';
 import { check, type FieldErrors } from '../domain/validation';
-import type { DealAction, DealLiveEvent, DealOverviewContext, OverviewDeal } from './deal-overview-types';
+import { mustHavesTicked } from '../domain/content';
+import { toApiError } from '../domain/api-error';
+import type {
+  DealAction,
+  DealLiveEvent,
+  DealOverviewContext,
+  MustHaveCheck,
+  OverviewDeal,
+} from './deal-overview-types';
 
 export const initialOverviewContext = (dealId: string): DealOverviewContext => ({
   dealId,
@@ -20,6 +28,10 @@ export const initialOverviewContext = (dealId: string): DealOverviewContext => (
   action: null,
   checked: [],
   checkedFor: null,
+  checkedSaved: [],
+  checkQueue: [],
+  checkError: null,
+  draft: '',
 });
 
 const latestContentId = (deal: OverviewDeal | null): string | null => deal?.content[0]?.id ?? null;
@@ -29,11 +41,22 @@ export function dealTaken(context: DealOverviewContext, deal: OverviewDeal): Par
   // An answer older than the deal shown (a reload overtaken by an action's answer, say) changes nothing.
   if (context.deal && deal.version < context.deal.version) return {};
   const upload = latestContentId(deal);
+  const saved = deal.content[0]?.checked_must_haves ?? [];
   return {
     deal,
     loadError: null,
-    // A new upload is a new review: its checklist starts empty.
-    ...(upload !== context.checkedFor ? { checked: [], checkedFor: upload } : {}),
+    // A new upload is a new review, with the ticks the API holds for it; on the same upload the ticks still on
+    // their way are kept, else the API's (another tab's ticks included).
+    checkedSaved: saved,
+    ...(upload !== context.checkedFor
+      ? { checked: saved, checkedFor: upload, checkQueue: [], checkError: null }
+      : context.checkQueue.length === 0
+        ? { checked: saved }
+        : {}),
+    // Feedback sent (a revision more) or a new upload: the send-back dialog starts empty again.
+    ...(context.deal && (deal.revisions !== context.deal.revisions || upload !== context.checkedFor)
+      ? { draft: '' }
+      : {}),
   };
 }
 
@@ -48,10 +71,6 @@ export const isNews = (context: DealOverviewContext, event: DealLiveEvent): bool
 /** The newest version heard of, after a live event that tells `version` (or none). */
 export const heardVersion = (heard: number, version: number | null): number =>
   version !== null ? Math.max(heard, version) : heard;
-
-/** The review checklist with `tag` ticked or not. */
-export const tagsChecked = (checked: string[], tag: string, on: boolean): string[] =>
-  on ? [...new Set([...checked, tag])] : checked.filter((each) => each !== tag);
 
 const checkTracking = (form: { carrier: string; tracking_number: string }) =>
   check(TrackingInput, { carrier: form.carrier, tracking_number: form.tracking_number });
@@ -86,3 +105,44 @@ export const feedbackFields = (feedback: string): FieldErrors => {
   const checked = checkFeedback(feedback);
   return checked.ok ? {} : checked.fields;
 };
+
+/** The upload under review, when the brand may tick its checklist; null when none is. */
+export const reviewedUpload = (context: DealOverviewContext): string | null => {
+  const latest = context.deal?.content[0];
+  return latest && latest.status === 'pending_approval' ? latest.id : null;
+};
+
+/** A tick: shown at once and queued to be saved. */
+export function checkQueued(
+  context: DealOverviewContext,
+  tag: string,
+  checked: boolean,
+): Partial<DealOverviewContext> {
+  const check: MustHaveCheck = {
+    dealId: context.dealId,
+    contentId: reviewedUpload(context) ?? '',
+    tag,
+    checked,
+  };
+  return {
+    checked: mustHavesTicked(context.deal?.campaign.must_haves ?? [], context.checked, tag, checked),
+    checkQueue: [...context.checkQueue, check],
+    checkError: null,
+  };
+}
+
+/** A tick saved: the API's list is kept, and shown once nothing more is on its way (another tab's ticks too). */
+export function checksSavedAs(context: DealOverviewContext, saved: string[]): Partial<DealOverviewContext> {
+  const queue = context.checkQueue.slice(1);
+  return { checkQueue: queue, checkedSaved: saved, ...(queue.length ? {} : { checked: saved }) };
+}
+
+/** A tick refused: the checklist shows what the API holds, and why. */
+export const checksDropped = (
+  context: DealOverviewContext,
+  error: unknown,
+): Partial<DealOverviewContext> => ({
+  checkQueue: [],
+  checked: context.checkedSaved,
+  checkError: toApiError(error),
+});

@@ -10,7 +10,7 @@ import type { DealAction, DealOverviewContext, OverviewDeal } from './deal-overv
  */
 export const sending = () => ({
   tags: ['busy'],
-  on: { 'action.close': {} },
+  on: { 'action.close': {}, 'dialog.address': {} },
   invoke: {
     src: 'act' as const,
     input: ({ context }: { context: DealOverviewContext }) => ({

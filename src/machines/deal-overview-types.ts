@@ -34,10 +34,24 @@ export type DealOverviewContext = {
   error: ApiError | null;
   /** The action in flight. */
   action: DealAction | null;
-  /** Must-have tags ticked in the review checklist, and the upload they were ticked for. */
+  /** Must-have tags ticked in the review checklist (as shown), and the upload they were ticked for. */
   checked: string[];
   checkedFor: string | null;
+  /** The ticks as the API last said it holds them, and the ticks on their way to it, oldest first. */
+  checkedSaved: string[];
+  checkQueue: MustHaveCheck[];
+  /** Why the last tick could not be saved. */
+  checkError: ApiError | null;
+  /** The feedback typed in the send-back dialog: kept when the dialog is closed, until it is sent. */
+  draft: string;
 };
+
+/** One tick of the review checklist, as it is saved. */
+export type MustHaveCheck = { dealId: string; contentId: string; tag: string; checked: boolean };
+
+/** The brand's dialogs on a deal, as the address names them (`?dialog=`). */
+export const DEAL_DIALOGS = ['ship', 'cancel', 'accept', 'send-back'] as const;
+export type DealDialog = (typeof DEAL_DIALOGS)[number];
 
 export type DealOverviewEvent =
   | { type: 'overview.retry' }
@@ -47,7 +61,11 @@ export type DealOverviewEvent =
   | { type: 'cancel.open' }
   | { type: 'cancel.confirm' }
   | { type: 'content.accept' }
+  | { type: 'accept.confirm' }
   | { type: 'decline.open' }
+  | { type: 'decline.edit'; feedback: string }
   | { type: 'decline.submit'; feedback: string }
+  /** The address names a dialog, or none (Back or Forward moved it). */
+  | { type: 'dialog.address'; dialog: string | null }
   | { type: 'action.close' }
   | { type: 'review.check'; tag: string; checked: boolean };

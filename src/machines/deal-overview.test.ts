@@ -63,6 +63,7 @@ describe('the deal page keeps the newest deal it was answered', () => {
     // Staff's approval arrives live while the brand accepts: the reload and the acceptance run together.
     announce(5);
     actor.send({ type: 'content.accept' });
+    actor.send({ type: 'accept.confirm' });
     expect(loads).toHaveLength(2);
     expect(acts).toHaveLength(1);
     acts[0]!.settle(dealAt(6, 'company_accepts_content'));
@@ -78,6 +79,7 @@ describe('the deal page keeps the newest deal it was answered', () => {
     loads[0]!.settle(dealAt(4, 'content_approved_by_admin'));
     await waitFor(actor, (s) => s.matches({ ready: { data: 'idle' } }));
     actor.send({ type: 'content.accept' });
+    actor.send({ type: 'accept.confirm' });
     acts[0]!.settle(dealAt(5, 'company_accepts_content'));
     await waitFor(actor, (s) => s.matches({ ready: { action: 'idle' } }));
     // The acceptance's own live event, then a late one from before it.

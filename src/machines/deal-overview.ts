@@ -8,33 +8,42 @@
  *   ready, in parallel:
  *     data:   idle ⇄ reloading (a live event about a version of this deal newer than the one shown)
  *     clock:  ticking (every CLOCK_TICK_MS: `now` moves on)
- *     action: idle → shipping | declining | canceling (open → sending) | accepting (sending ⇄ open)
- *             → idle with the deal as the API answered it; a refusal goes back to `open` with its error
- *     review: the must-have tags ticked so far (reset with each new upload)
+ *     action: idle → shipping | canceling | accepting (open → sending) | declining (open → flushing → sending)
+ *             → idle with the deal as the API answered it; a refusal goes back to `open` with its error. Each
+ *             dialog is named by the address (dialogOf): Back closes it (the typed feedback is kept in `draft`),
+ *             Forward opens it again (`dialog.address`).
+ *     review: saved ⇄ saving: the must-haves ticked on the upload under review, each saved in turn
+ *             (deal-overview-review.ts); sending back waits for them
  *     live:   listening (the `liveDeals` actor reports deal events of the company)
  *
  * Answers and live events may arrive in any order: each carries the deal's version, the page keeps the newest deal
  * it was answered (an older answer is dropped), a live event about a version it shows already is ignored, and a
  * reload answered older than a version a live event announced is made again.
  *
- * Input: the deal id. Actors to provide: `loadDeal` (id → deal), `act` ({ dealId, action } → deal), `liveDeals`
+ * Input: the deal id. Actors to provide: `loadDeal` (id → deal), `act` ({ dealId, action } → deal), `saveCheck`
+ * (a tick → the ticks the API holds), `liveDeals`
  * (sends `deal.live` with the id of a deal that changed). Actions a screen may provide: `announceDone`. Its types,
  * the deal's facts, its context helpers and the state that sends an action are in deal-overview-types.ts,
  * deal-overview-facts.ts, deal-overview-context.ts and deal-overview-sending.ts.
  */
-import { assign, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { and, assign, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { toApiError } from '../domain/api-error';
 import type {
   CompanyEvent,
   DealAction,
+  DealDialog,
   DealLiveEvent,
   DealOverviewContext,
   DealOverviewEvent,
+  MustHaveCheck,
   OverviewDeal,
 } from './deal-overview-types';
 import { companyMay, factsOf } from './deal-overview-facts';
 import { sending } from './deal-overview-sending';
 import {
+  checkQueued,
+  checksDropped,
+  checksSavedAs,
   dealTaken,
   declineAction,
   feedbackFields,
@@ -43,11 +52,12 @@ import {
   isNews,
   isUnversioned,
   isFeedbackValid,
+  reviewedUpload,
   isTrackingValid,
   shipAction,
-  tagsChecked,
   trackingFields,
 } from './deal-overview-context';
+import { accepting, checklist, closingDialog, declining } from './deal-overview-review';
 
 /** How often the countdown moves. */
 export const CLOCK_TICK_MS = 1000;
@@ -56,6 +66,9 @@ const missing = (name: string) => () => Promise.reject(new Error(`dealOverview: 
 
 /** The guard that asks the shared deal machine whether the brand may send `event` now. */
 const may = (event: CompanyEvent) => ({ type: 'may' as const, params: { event } });
+
+/** The guard that the address names `dialog` (none: Back left the dialog's address). */
+const addressNames = (dialog: DealDialog | null) => ({ type: 'addressNames' as const, params: { dialog } });
 
 export const dealOverviewMachine = setup({
   types: {
@@ -66,6 +79,7 @@ export const dealOverviewMachine = setup({
   actors: {
     loadDeal: fromPromise<OverviewDeal, string>(missing('loadDeal')),
     act: fromPromise<OverviewDeal, { dealId: string; action: DealAction }>(missing('act')),
+    saveCheck: fromPromise<string[], MustHaveCheck>(missing('saveCheck')),
     liveDeals: fromCallback<DealLiveEvent>(() => () => {}),
   },
   actions: {
@@ -80,6 +94,23 @@ export const dealOverviewMachine = setup({
       return { error, fields: error.fields };
     }),
     takeDeal: assign(({ context }, deal: OverviewDeal) => dealTaken(context, deal)),
+    takeDecline: assign(({ event }) =>
+      event.type === 'decline.submit'
+        ? { action: declineAction(event.feedback), draft: event.feedback, fields: {} }
+        : {},
+    ),
+    takeAccept: assign({ action: { type: 'accept' } as DealAction, error: null }),
+    keepDraft: assign({
+      draft: ({ context, event }) => (event.type === 'decline.edit' ? event.feedback : context.draft),
+    }),
+    queueCheck: assign(({ context, event }) =>
+      event.type === 'review.check' ? checkQueued(context, event.tag, event.checked) : {},
+    ),
+    takeSavedChecks: assign(({ context }, saved: string[]) => checksSavedAs(context, saved)),
+    dropChecks: assign(({ context, event }) => checksDropped(context, (event as { error?: unknown }).error)),
+    takeFeedbackFields: assign({
+      fields: ({ event }) => (event.type === 'decline.submit' ? feedbackFields(event.feedback) : {}),
+    }),
   },
   guards: {
     /** A live event about this deal that tells no version: the deal is read again. */
@@ -92,6 +123,13 @@ export const dealOverviewMachine = setup({
       context.deal !== null && companyMay(factsOf(context.deal), params.event),
     isTrackingValid: ({ event }) => event.type === 'ship.submit' && isTrackingValid(event),
     isFeedbackValid: ({ event }) => event.type === 'decline.submit' && isFeedbackValid(event.feedback),
+    /** The upload shown waits for the brand's review: its checklist may be ticked. */
+    isReviewing: ({ context }) => reviewedUpload(context) !== null,
+    hasQueuedChecks: ({ context }) => context.checkQueue.length > 0,
+    checksSaved: ({ context }) => context.checkQueue.length === 0,
+    /** The address names `dialog` (Back or Forward moved it there). */
+    addressNames: ({ event }, params: { dialog: DealDialog | null }) =>
+      event.type === 'dialog.address' && event.dialog === params.dialog,
   },
 }).createMachine({
   id: 'dealOverview',
@@ -152,15 +190,7 @@ export const dealOverviewMachine = setup({
             ticking: { after: { [CLOCK_TICK_MS]: { target: 'ticking', reenter: true, actions: 'tick' } } },
           },
         },
-        review: {
-          on: {
-            'review.check': {
-              actions: assign({
-                checked: ({ context, event }) => tagsChecked(context.checked, event.tag, event.checked),
-              }),
-            },
-          },
-        },
+        review: checklist,
         action: {
           initial: 'idle',
           states: {
@@ -170,17 +200,20 @@ export const dealOverviewMachine = setup({
                 'ship.open': { guard: may('deal.ship'), target: 'shipping' },
                 'cancel.open': { guard: may('deal.cancel'), target: 'canceling' },
                 'decline.open': { guard: may('content.decline'), target: 'declining' },
-                'content.accept': {
-                  guard: may('content.accept'),
-                  target: 'accepting',
-                  actions: assign({ action: { type: 'accept' } as DealAction }),
-                },
+                'content.accept': { guard: may('content.accept'), target: 'accepting' },
+                // Forward (or an address given) names a dialog: it opens when its action may happen now.
+                'dialog.address': [
+                  { guard: and([addressNames('ship'), may('deal.ship')]), target: 'shipping' },
+                  { guard: and([addressNames('cancel'), may('deal.cancel')]), target: 'canceling' },
+                  { guard: and([addressNames('accept'), may('content.accept')]), target: 'accepting' },
+                  { guard: and([addressNames('send-back'), may('content.decline')]), target: 'declining' },
+                ],
               },
             },
             shipping: {
               tags: ['shipping'],
               initial: 'open',
-              on: { 'action.close': '#dealOverview.ready.action.idle' },
+              on: closingDialog,
               states: {
                 open: {
                   on: {
@@ -197,30 +230,11 @@ export const dealOverviewMachine = setup({
                 sending: sending(),
               },
             },
-            declining: {
-              tags: ['declining'],
-              initial: 'open',
-              on: { 'action.close': '#dealOverview.ready.action.idle' },
-              states: {
-                open: {
-                  on: {
-                    'decline.submit': [
-                      {
-                        guard: 'isFeedbackValid',
-                        target: 'sending',
-                        actions: assign({ action: ({ event }) => declineAction(event.feedback), fields: {} }),
-                      },
-                      { actions: assign({ fields: ({ event }) => feedbackFields(event.feedback) }) },
-                    ],
-                  },
-                },
-                sending: sending(),
-              },
-            },
+            declining,
             canceling: {
               tags: ['canceling'],
               initial: 'open',
-              on: { 'action.close': '#dealOverview.ready.action.idle' },
+              on: closingDialog,
               states: {
                 open: {
                   on: {
@@ -233,34 +247,22 @@ export const dealOverviewMachine = setup({
                 sending: sending(),
               },
             },
-            // Accepting has no form: a refusal is told beside the review until the next action.
-            accepting: {
-              initial: 'sending',
-              states: {
-                sending: sending(),
-                open: {
-                  tags: ['refused'],
-                  on: {
-                    'action.close': '#dealOverview.ready.action.idle',
-                    'content.accept': {
-                      guard: may('content.accept'),
-                      target: 'sending',
-                      actions: assign({ error: null }),
-                    },
-                    'decline.open': {
-                      guard: may('content.decline'),
-                      target: '#dealOverview.ready.action.declining',
-                    },
-                  },
-                },
-              },
-            },
+            accepting,
           },
         },
       },
     },
   },
 });
+
+/** The dialog open in a state, as the address names it; null when none is. */
+export function dialogOf(snapshot: DealOverviewSnapshot): DealDialog | null {
+  if (snapshot.hasTag('shipping')) return 'ship';
+  if (snapshot.hasTag('canceling')) return 'cancel';
+  if (snapshot.hasTag('accepting')) return 'accept';
+  if (snapshot.hasTag('declining')) return 'send-back';
+  return null;
+}
 
 export type DealOverviewMachine = typeof dealOverviewMachine;
 export type DealOverviewActor = ActorRefFrom<typeof dealOverviewMachine>;

@@ -62,6 +62,16 @@ async function dealIds(server: TestServer, brand: Brand): Promise<Array<{ id: st
   return answer.data!.Deals.items.map((deal) => ({ id: deal.id, name: deal.creator.name }));
 }
 
+/** Accepting pays the creator: the dialog asks first and says who is paid how much. */
+async function acceptContent(page: Page, creator: string) {
+  await page.getByRole('button', { name: dealOverview.review.accept }).click();
+  const dialog = page.getByRole('dialog', { name: dealOverview.accept.title.replace('{{name}}', creator) });
+  await eventually(() => dialog.isVisible()).toBe(true);
+  await dialog
+    .getByRole('button', { name: new RegExp(`^${dealOverview.accept.confirm.split('{{')[0]}`) })
+    .click();
+}
+
 const statusShown = (page: Page, text: string) =>
   page.locator('header').getByText(text, { exact: true }).isVisible();
 
@@ -183,7 +193,7 @@ describeInBrowser('creators, deals and content in the browser', () => {
       true,
     );
     await page.getByRole('checkbox', { name: 'Show the label' }).check();
-    await page.getByRole('button', { name: dealOverview.review.accept }).click();
+    await acceptContent(page, 'Ana Story');
     await eventually(() => statusShown(page, deals.status.getPaid)).toBe(true);
 
     await page.goto(`${server.url}/deal/${idOf('Bea Story')}`);
@@ -193,6 +203,12 @@ describeInBrowser('creators, deals and content in the browser', () => {
     await page.getByRole('button', { name: dealOverview.review.decline }).click();
     const decline = page.getByRole('dialog', { name: dealOverview.decline.title });
     await decline.getByLabel(dealOverview.decline.label).fill('Short');
+    // The browser's Back closes the dialog and stays on the deal; what was typed is there when it opens again.
+    await page.goBack();
+    await eventually(() => decline.isVisible()).toBe(false);
+    expect(new URL(page.url()).pathname).toBe(`/deal/${idOf('Bea Story')}`);
+    await page.getByRole('button', { name: dealOverview.review.decline }).click();
+    await eventually(() => decline.getByLabel(dealOverview.decline.label).inputValue()).toBe('Short');
     await decline.getByRole('button', { name: dealOverview.decline.submit }).click();
     // Too short: told, and nothing sent.
     await eventually(() => decline.getByText(/8/).first().isVisible()).toBe(true);
@@ -212,7 +228,7 @@ describeInBrowser('creators, deals and content in the browser', () => {
     await eventually(() => page.getByRole('button', { name: dealOverview.review.accept }).isVisible()).toBe(
       true,
     );
-    await page.getByRole('button', { name: dealOverview.review.accept }).click();
+    await acceptContent(page, 'Bea Story');
     await eventually(() => statusShown(page, deals.status.getPaid)).toBe(true);
     // The deal shows what it cost; accepted content paid its creator, in the ledger (from the campaign's
     // escrow, not the wallet) and in billing below.

@@ -13,29 +13,21 @@
  * number, the revision counter, the countdown, and which of the brand's actions are offered.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createActor, fromCallback, fromPromise } from 'xstate';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createActor } from 'xstate';
 import { dealMachine, type DealEvent, type DealSnapshot } from '../../src/machines/deal';
-import { decideDealEvent, type DealCommand } from '../../src/machines/deal-decision';
-import { dealOverviewMachine } from '../../src/machines/deal-overview';
-import type { DealAction, DealLiveEvent, OverviewDeal } from '../../src/machines/deal-overview-types';
+import type { DealCommand } from '../../src/machines/deal-decision';
 import {
-  awaitedRole,
   DEAL_EVENT_ROLES,
   DEAL_EVENTS,
   DEAL_STATUS_LABELS,
   dueOf,
   MAX_CONTENT_REVISIONS,
-  TIMELINE_STEPS,
-  type DealFacts,
   type DealRole,
   type DealStatus,
 } from '../../src/domain/deal';
 import type { DeliveryMethod } from '../../src/domain/campaign';
-import { ApiError } from '../../src/domain/api-error';
-import { DealOverviewScreen } from '../../src/screens/deal-overview/deal-overview.screen';
-import { showsShippingAddress, trackingLink } from '../../src/domain/shipping';
-import { renderScreen } from '../support/render-app';
+import { showsShippingAddress } from '../../src/domain/shipping';
 import { createTestI18n } from '../support/i18n';
 import {
   createMachineTestModel,
@@ -44,21 +36,9 @@ import {
   transitionKeys,
   type Edge,
 } from '../support/model';
+import { ADDRESS, FEEDBACK, PUBLISH_AT, renderDeal, TRACKING } from './deal-overview-fixtures';
 
 const t = createTestI18n('en').t;
-const TRACKING = '1Z999AA10123456784';
-/** The creator's address, which the fake API answers when the real one would (showsShippingAddress). */
-const ADDRESS = {
-  name: 'Maya López',
-  line1: '12 Maple Street',
-  line2: null,
-  city: 'Austin',
-  region: 'TX',
-  postal_code: '78701',
-  country: 'US',
-};
-const FEEDBACK = 'Show the label in the first seconds.';
-const PUBLISH_AT = new Date(Date.now() + 10 * 24 * 3600 * 1000).toISOString();
 const WRONG_ROLE: Record<DealRole, DealRole> = {
   company: 'creator',
   creator: 'staff',
@@ -98,180 +78,6 @@ const serialize = (snapshot: DealSnapshot) => {
   const { refusal: _refusal, ...facts } = snapshot.context;
   return `${String(snapshot.value)}|${JSON.stringify(facts)}`;
 };
-
-/** One deal kept by the fake API, moved by the same decisions as the real one. */
-function fakeServer(delivery: DeliveryMethod) {
-  let facts: DealFacts = {
-    status: 'hired',
-    delivery,
-    delivery_status: 'pending_shipping',
-    revisions: 0,
-    carrier: null,
-    tracking_number: null,
-    publish_at: null,
-  };
-  const timeline: Record<string, string> = {};
-  const history: OverviewDeal['history'] = [];
-  const feedback: OverviewDeal['feedback'] = [];
-  let uploads = 0;
-  let version = 1;
-
-  const contentStatus = (status: DealStatus): string =>
-    status === 'creator_upload_content'
-      ? 'created'
-      : status === 'content_approved_by_admin'
-        ? 'pending_approval'
-        : status === 'completed' || status === 'finished'
-          ? 'accepted'
-          : 'bought';
-
-  const deal = (): OverviewDeal => {
-    const due = dueOf(facts, new Date());
-    const content = Array.from({ length: uploads }, (_, index) => {
-      const newest = index === 0;
-      const revision = uploads - 1 - index;
-      return {
-        id: `u${revision}`,
-        deal_id: 'd1',
-        kind: 'image',
-        status: newest && facts.status !== 'product_received' ? contentStatus(facts.status) : 'denied',
-        revision,
-        feedback: null,
-        file_name: `look-${revision}.jpg`,
-        content_type: 'image/jpeg',
-        size: 1000,
-        url: `/files/u${revision}.jpg`,
-        thumbnail_url: `/files/u${revision}.webp`,
-        download_url: `/files/u${revision}.jpg?download`,
-        width: 800,
-        height: 1000,
-        duration_ms: null,
-        created_at: '2026-11-20T10:00:00.000Z',
-        reviewed_at: null,
-      };
-    });
-    return {
-      id: 'd1',
-      status: facts.status,
-      delivery: facts.delivery,
-      delivery_status: facts.delivery_status,
-      carrier: facts.carrier,
-      tracking_number: facts.tracking_number,
-      tracking_url:
-        facts.carrier && facts.tracking_number ? trackingLink(facts.carrier, facts.tracking_number) : null,
-      shipping_address: showsShippingAddress(facts) ? ADDRESS : null,
-      revisions: facts.revisions,
-      max_revisions: MAX_CONTENT_REVISIONS,
-      awaiting: awaitedRole(facts),
-      due_at: due ? due.at.toISOString() : null,
-      due_outcome: due ? due.outcome : null,
-      publish_at: facts.publish_at,
-      created_at: '2026-11-20T10:00:00.000Z',
-      updated_at: '2026-11-20T10:00:00.000Z',
-      version,
-      campaign: {
-        id: 'k1',
-        name: 'Spring glow launch',
-        kind: 'ugc_image',
-        status: 'active',
-        must_haves: ['Show the logo', 'Natural light'],
-        content_brief: 'A morning routine.',
-        format: 'portrait',
-        brand: { id: 'b1', name: 'Acme' },
-      },
-      product: { id: 'p1', name: 'Glow serum', price: 2499, image: null },
-      creator: {
-        id: 'cr1',
-        name: 'Maya López',
-        handle: 'maya.glow',
-        tier: 'pro',
-        country: 'MX',
-        portfolio: [],
-      },
-      timeline: TIMELINE_STEPS.map((step) => ({ step, at: timeline[step] ?? null })),
-      history: [...history],
-      content,
-      feedback: [...feedback],
-      cost: {
-        creator_fee: 10000,
-        duration_extra: 0,
-        pro_surcharge: 3000,
-        product_price: 2499,
-        taxes: 0,
-        shipping: 0,
-        platform_fee: 1550,
-        total: 17049,
-      },
-    };
-  };
-
-  const apply = (command: DealCommand, role: DealRole) => {
-    const decision = decideDealEvent(facts, command, role, new Date());
-    if (!decision.ok) return decision;
-    if (command.type === 'content.upload') uploads += 1;
-    if (command.type === 'content.decline')
-      feedback.push({
-        id: `f${feedback.length}`,
-        revision: facts.revisions + 1,
-        feedback: FEEDBACK,
-        content_id: null,
-        at: new Date().toISOString(),
-      });
-    facts = decision.facts;
-    version += 1;
-    if (decision.timelineStep) timeline[decision.timelineStep] ??= new Date().toISOString();
-    history.push({
-      id: `h${history.length}`,
-      event: command.type,
-      by: role,
-      status: facts.status,
-      at: new Date().toISOString(),
-    });
-    return decision;
-  };
-  return { deal, apply, version: () => version };
-}
-
-const COMMAND_OF: Record<DealAction['type'], (action: DealAction) => DealCommand> = {
-  ship: (action) => ({
-    type: 'deal.ship',
-    carrier: action.type === 'ship' ? action.carrier : 'other',
-    tracking_number: action.type === 'ship' ? action.tracking_number : '',
-  }),
-  cancel: () => ({ type: 'deal.cancel' }),
-  accept: () => ({ type: 'content.accept' }),
-  decline: (action) => ({
-    type: 'content.decline',
-    feedback: action.type === 'decline' ? action.feedback : '',
-  }),
-};
-
-function renderDeal(delivery: DeliveryMethod) {
-  const server = fakeServer(delivery);
-  let live: ((event: DealLiveEvent) => void) | null = null;
-  const machine = dealOverviewMachine.provide({
-    actors: {
-      loadDeal: fromPromise(async () => server.deal()),
-      act: fromPromise<OverviewDeal, { dealId: string; action: DealAction }>(async ({ input }) => {
-        const decision = server.apply(COMMAND_OF[input.action.type](input.action), 'company');
-        if (!decision.ok) throw new ApiError('refused', decision.code, { code: decision.code });
-        return server.deal();
-      }),
-      liveDeals: fromCallback(({ sendBack }) => {
-        live = sendBack;
-        return () => {
-          live = null;
-        };
-      }),
-    },
-  });
-  const { container } = renderScreen(<DealOverviewScreen dealId="d1" machine={machine} />);
-  page = container;
-  return {
-    server,
-    announce: () => act(() => live?.({ type: 'deal.live', dealId: 'd1', version: server.version() })),
-  };
-}
 
 /** The screen itself; dialogs open over it, in a portal. */
 let page: HTMLElement = document.body;
@@ -335,9 +141,13 @@ async function perform(event: DealEvent, accepted: boolean, deal: ReturnType<typ
         fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel the deal' }));
         return;
       }
-      case 'content.accept':
+      case 'content.accept': {
+        // Accepting pays the creator: the dialog says how much before anything moves.
         fireEvent.click(button('Accept content') as HTMLElement);
+        const dialog = await screen.findByRole('dialog', { name: 'Accept the content from Maya López?' });
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Accept and pay $154.99' }));
         return;
+      }
       case 'content.decline': {
         fireEvent.click(button('Send back') as HTMLElement);
         const dialog = await screen.findByRole('dialog', { name: 'Send the content back' });
@@ -393,6 +203,7 @@ describe('DealOverview (model-based on the deal machine)', () => {
   for (const { delivery, edge } of paths) {
     it(`${delivery}: ${edge.description}`, async () => {
       const deal = renderDeal(delivery);
+      page = deal.container;
       // The model's own run says whether each event is taken (the graph's snapshots keep a stale refusal).
       const model = createActor(dealMachine, { input: { delivery } }).start();
       for (const [index, step] of edge.steps.entries()) {

@@ -182,6 +182,11 @@ describeInBrowser('deal paths in the browser', () => {
         delivery: 'delivered',
       });
       await press(page, overview.review.accept);
+      // Accepting pays the creator: confirmed in its dialog.
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: new RegExp(`^${overview.accept.confirm.split('{{')[0]}`) })
+        .click({ timeout: 20_000 });
       const paid: TimelineStep[] = [...uploaded, 'paid'];
       await shows(page, texts, { status: 'company_accepts_content', reached: paid, delivery: 'delivered' });
 

@@ -54,6 +54,13 @@ export function renderScreen(ui: ReactElement, options: Options = {}) {
     language,
     locale: language === 'es' ? 'es-ES' : 'en-US',
     setLanguage: () => {},
+    // Back pops the address shown and goes to the one before it.
+    back: () => {
+      const entries = location.history ?? [];
+      if (entries.length < 2) return;
+      entries.pop();
+      location.navigate(entries.pop() as string);
+    },
   };
   const flows: Flows = { ...createFlows(api), ...options.flows };
   const guestForms = provideGuestForms(guestApi, session);

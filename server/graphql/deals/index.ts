@@ -14,6 +14,7 @@ import { DealShip } from './deal-ship';
 import { DealAcceptContent } from './deal-accept-content';
 import { DealDeclineContent } from './deal-decline-content';
 import { DealCancel } from './deal-cancel';
+import { DealCheckMustHave } from './deal-check-must-have';
 import { dealFields } from './deal.type';
 import { dealCampaignFields } from './deal-campaign.type';
 import { dealHistoryEntryFields } from './deal-history-entry.type';
@@ -23,7 +24,7 @@ import { campaignHiringFields } from './campaign-hiring.type';
 
 export const dealsResolvers: Resolvers = {
   Query: { Deals, Deal, CampaignHiring, ContentItems },
-  Mutation: { DealHire, DealShip, DealAcceptContent, DealDeclineContent, DealCancel },
+  Mutation: { DealHire, DealShip, DealAcceptContent, DealDeclineContent, DealCheckMustHave, DealCancel },
   Deal: dealFields,
   DealCampaign: dealCampaignFields,
   DealHistoryEntry: dealHistoryEntryFields,

@@ -9,6 +9,8 @@ import { campaigns, contentItems, type ContentItemRow, type DealRow } from '../.
 import type { DealStatus } from '../../../src/domain/deal';
 import type { Work } from '../unit-of-work';
 import type { DealAct } from './records';
+import { mustHavesOf } from './checklist';
+import { missingMustHaves } from '../../../src/domain/content';
 
 /** The newest content item of a deal. */
 async function latestContent(db: Database, dealId: string): Promise<ContentItemRow | null> {
@@ -74,6 +76,15 @@ export async function contentEffects(
       const latest = await latestContent(db, deal.id);
       if (latest) {
         detail.content_id = latest.id;
+        // What the review's checklist left unticked travels with the feedback: the creator reads what is missing.
+        const [campaign] = await db
+          .select({ settings: campaigns.settings })
+          .from(campaigns)
+          .where(eq(campaigns.id, deal.campaign_id));
+        detail.missing_must_haves = missingMustHaves(
+          mustHavesOf(campaign?.settings ?? {}),
+          latest.checked_must_haves,
+        );
         await db
           .update(contentItems)
           .set({ status: 'denied', feedback, reviewed_at: act.now })

@@ -8,6 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { campaigns, type DealRow } from '../../db/schema';
 import type { DealStatus } from '../../../src/domain/deal';
 import { freedSlotFundsGoTo, type FreedSlotFunds } from '../../../src/domain/hiring';
+import { creatorPayout } from '../../../src/domain/pricing';
 import { ledgerAccount, openAccount, post } from '../ledger';
 import type { Work } from '../unit-of-work';
 import { costOf, dealAccount } from './records';
@@ -33,10 +34,11 @@ async function payCreator(work: Work, deal: DealRow, now: Date): Promise<number>
   const cost = costOf(deal);
   const creatorAccount = ledgerAccount.creator(deal.creator_id);
   await openAccount(work, creatorAccount, null);
-  const fee = Math.min(cost.platform_fee, cost.total);
+  const pay = creatorPayout(cost);
+  const fee = cost.total - pay;
   const legs = [
     { account: dealAccount(deal.id), amount: -cost.total },
-    { account: creatorAccount, amount: cost.total - fee },
+    { account: creatorAccount, amount: pay },
     { account: ledgerAccount.platformFees, amount: fee },
   ].filter((leg) => leg.amount !== 0);
   const paid = await post(work, {
@@ -48,7 +50,7 @@ async function payCreator(work: Work, deal: DealRow, now: Date): Promise<number>
     legs,
   });
   if (!paid.posted) throw new Error(`deal ${deal.id} holds less than its cost`);
-  return cost.total - fee;
+  return pay;
 }
 
 async function refundDeal(work: Work, deal: DealRow, now: Date): Promise<FreedSlotFunds> {

@@ -11,6 +11,7 @@ import {
   DashboardDealsDocument,
   DealAcceptContentDocument,
   DealCancelDocument,
+  DealCheckMustHaveDocument,
   DealDeclineContentDocument,
   DealDocument,
   DealsDocument,
@@ -23,7 +24,7 @@ import { ApiError } from '../../domain/api-error';
 import { DASHBOARD_DEALS, DEALS_PAGE_SIZE, isDealTab, statusesOfTab } from '../../domain/deal-listing';
 import { CONTENT_PAGE_SIZE } from '../../domain/content-listing';
 import { dealOverviewMachine } from '../../machines/deal-overview';
-import type { DealAction, OverviewDeal } from '../../machines/deal-overview-types';
+import type { DealAction, MustHaveCheck, OverviewDeal } from '../../machines/deal-overview-types';
 import { createLiveListingMachine, type ListingQuery } from '../../machines/live-listing';
 import { liveDealsActor } from '../live-deals';
 
@@ -54,6 +55,15 @@ export function provideDealOverview(api: Api) {
             return (await api.mutate(DealDeclineContentDocument, { id, feedback: action.feedback }))
               .DealDeclineContent;
         }
+      }),
+      saveCheck: fromPromise<string[], MustHaveCheck>(async ({ input }) => {
+        const { DealCheckMustHave } = await api.mutate(DealCheckMustHaveDocument, {
+          id: input.dealId,
+          content_id: input.contentId,
+          tag: input.tag,
+          checked: input.checked,
+        });
+        return DealCheckMustHave.checked_must_haves;
       }),
       liveDeals: liveDealsActor,
     },

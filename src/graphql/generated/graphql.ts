@@ -312,6 +312,8 @@ export type CompanyData = {
 export type ContentItem = {
   __typename?: 'ContentItem';
   campaign: DealCampaign;
+  /** The campaign's must-haves the brand ticked while reviewing it, in the campaign's order. */
+  checked_must_haves: Array<Scalars['String']['output']>;
   content_type: Scalars['String']['output'];
   created_at: Scalars['String']['output'];
   creator: Creator;
@@ -514,6 +516,8 @@ export type DealFeedback = {
   content_id: Maybe<Scalars['ID']['output']>;
   feedback: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** The campaign's must-haves the brand had not ticked on that content: sent to the creator with the feedback. */
+  missing_must_haves: Array<Scalars['String']['output']>;
   /** The revision this feedback asked for (1 for the first time the content was sent back). */
   revision: Scalars['Int']['output'];
 };
@@ -667,6 +671,12 @@ export type Mutation = {
   DealAcceptContent: Deal;
   /** The brand cancels a deal before the product is sent: its itemised cost goes back to the wallet. */
   DealCancel: Deal;
+  /**
+   * Ticks one of the campaign's must-haves on the upload under the brand's review, or unticks it (the review
+   * checklist). Kept per upload, so a reload or another tab finds the ticks; a decline sends the unticked ones to the
+   * creator with its feedback. Refused with DEAL_WRONG_STEP once the upload is no longer under review.
+   */
+  DealCheckMustHave: ContentItem;
   /** The brand sends the content back with feedback (8 to 255), at most MAX_CONTENT_REVISIONS times. */
   DealDeclineContent: Deal;
   /**
@@ -864,6 +874,14 @@ export type MutationDealAcceptContentArgs = {
 
 export type MutationDealCancelArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDealCheckMustHaveArgs = {
+  checked: Scalars['Boolean']['input'];
+  content_id: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+  tag: Scalars['String']['input'];
 };
 
 
@@ -1711,7 +1729,7 @@ export type ContentItemFieldsFragment = { id: string, deal_id: string, kind: str
 
 export type DealSummaryFieldsFragment = { id: string, status: string, delivery: string, delivery_status: string, tracking_number: string | null, revisions: number, max_revisions: number, awaiting: string | null, due_at: string | null, due_outcome: string | null, created_at: string, updated_at: string, version: number, campaign: { id: string, name: string, kind: string }, product: { id: string, name: string }, creator: { id: string, name: string, handle: string, tier: string, country: string, portfolio: Array<{ id: string, kind: string, thumbnail_url: string }> } };
 
-export type DealFieldsFragment = { publish_at: string | null, carrier: string | null, tracking_url: string | null, id: string, status: string, delivery: string, delivery_status: string, tracking_number: string | null, revisions: number, max_revisions: number, awaiting: string | null, due_at: string | null, due_outcome: string | null, created_at: string, updated_at: string, version: number, shipping_address: { name: string, line1: string, line2: string | null, city: string, region: string, postal_code: string | null, country: string } | null, campaign: { id: string, name: string, kind: string, status: string, must_haves: Array<string>, content_brief: string | null, format: string | null, brand: { id: string, name: string } }, product: { id: string, name: string, price: number, image: string | null }, timeline: Array<{ step: string, at: string | null }>, history: Array<{ id: string, event: string, by: string, status: string, at: string }>, content: Array<{ id: string, deal_id: string, kind: string, status: string, revision: number, feedback: string | null, file_name: string, content_type: string, size: number, url: string, thumbnail_url: string, download_url: string, width: number, height: number, duration_ms: number | null, created_at: string, reviewed_at: string | null }>, feedback: Array<{ id: string, revision: number, feedback: string, content_id: string | null, at: string }>, cost: { creator_fee: number, duration_extra: number, pro_surcharge: number, product_price: number, taxes: number, shipping: number, platform_fee: number, total: number }, creator: { id: string, name: string, handle: string, tier: string, country: string, portfolio: Array<{ id: string, kind: string, thumbnail_url: string }> } };
+export type DealFieldsFragment = { publish_at: string | null, carrier: string | null, tracking_url: string | null, id: string, status: string, delivery: string, delivery_status: string, tracking_number: string | null, revisions: number, max_revisions: number, awaiting: string | null, due_at: string | null, due_outcome: string | null, created_at: string, updated_at: string, version: number, shipping_address: { name: string, line1: string, line2: string | null, city: string, region: string, postal_code: string | null, country: string } | null, campaign: { id: string, name: string, kind: string, status: string, must_haves: Array<string>, content_brief: string | null, format: string | null, brand: { id: string, name: string } }, product: { id: string, name: string, price: number, image: string | null }, timeline: Array<{ step: string, at: string | null }>, history: Array<{ id: string, event: string, by: string, status: string, at: string }>, content: Array<{ checked_must_haves: Array<string>, id: string, deal_id: string, kind: string, status: string, revision: number, feedback: string | null, file_name: string, content_type: string, size: number, url: string, thumbnail_url: string, download_url: string, width: number, height: number, duration_ms: number | null, created_at: string, reviewed_at: string | null }>, feedback: Array<{ id: string, revision: number, feedback: string, content_id: string | null, missing_must_haves: Array<string>, at: string }>, cost: { creator_fee: number, duration_extra: number, pro_surcharge: number, product_price: number, taxes: number, shipping: number, platform_fee: number, total: number }, creator: { id: string, name: string, handle: string, tier: string, country: string, portfolio: Array<{ id: string, kind: string, thumbnail_url: string }> } };
 
 export type DealsQueryVariables = Exact<{
   statuses?: Array<string> | string | null | undefined;
@@ -1738,7 +1756,7 @@ export type DealQueryVariables = Exact<{
 }>;
 
 
-export type DealQuery = { Deal: { publish_at: string | null, carrier: string | null, tracking_url: string | null, id: string, status: string, delivery: string, delivery_status: string, tracking_number: string | null, revisions: number, max_revisions: number, awaiting: string | null, due_at: string | null, due_outcome: string | null, created_at: string, updated_at: string, version: number, shipping_address: { name: string, line1: string, line2: string | null, city: string, region: string, postal_code: string | null, country: string } | null, campaign: { id: string, name: string, kind: string, status: string, must_haves: Array<string>, content_brief: string | null, format: string | null, brand: { id: string, name: string } }, product: { id: string, name: string, price: number, image: string | null }, timeline: Array<{ step: string, at: string | null }>, history: Array<{ id: string, event: string, by: string, status: string, at: string }>, content: Array<{ id: string, deal_id: string, kind: string, status: string, revision: number, feedback: string | null, file_name: string, content_type: string, size: number, url: string, thumbnail_url: string, download_url: string, width: number, height: number, duration_ms: number | null, created_at: string, reviewed_at: string | null }>, feedback: Array<{ id: string, revision: number, feedback: string, content_id: string | null, at: string }>, cost: { creator_fee: number, duration_extra: number, pro_surcharge: number, product_price: number, taxes: number, shipping: number, platform_fee: number, total: number }, creator: { id: string, name: string, handle: string, tier: string, country: string, portfolio: Array<{ id: string, kind: string, thumbnail_url: string }> } } | null };
+export type DealQuery = { Deal: { publish_at: string | null, carrier: string | null, tracking_url: string | null, id: string, status: string, delivery: string, delivery_status: string, tracking_number: string | null, revisions: number, max_revisions: number, awaiting: string | null, due_at: string | null, due_outcome: string | null, created_at: string, updated_at: string, version: number, shipping_address: { name: string, line1: string, line2: string | null, city: string, region: string, postal_code: string | null, country: string } | null, campaign: { id: string, name: string, kind: string, status: string, must_haves: Array<string>, content_brief: string | null, format: string | null, brand: { id: string, name: string } }, product: { id: string, name: string, price: number, image: string | null }, timeline: Array<{ step: string, at: string | null }>, history: Array<{ id: string, event: string, by: string, status: string, at: string }>, content: Array<{ checked_must_haves: Array<string>, id: string, deal_id: string, kind: string, status: string, revision: number, feedback: string | null, file_name: string, content_type: string, size: number, url: string, thumbnail_url: string, download_url: string, width: number, height: number, duration_ms: number | null, created_at: string, reviewed_at: string | null }>, feedback: Array<{ id: string, revision: number, feedback: string, content_id: string | null, missing_must_haves: Array<string>, at: string }>, cost: { creator_fee: number, duration_extra: number, pro_surcharge: number, product_price: number, taxes: number, shipping: number, platform_fee: number, total: number }, creator: { id: string, name: string, handle: string, tier: string, country: string, portfolio: Array<{ id: string, kind: string, thumbnail_url: string }> } } | null };
 
 export type CampaignHiringQueryVariables = Exact<{
   campaign_id: string;
@@ -1777,14 +1795,24 @@ export type DealShipMutationVariables = Exact<{
 }>;
 
 
-export type DealShipMutation = { DealShip: { publish_at: string | null, carrier: string | null, tracking_url: string | null, id: string, status: string, delivery: string, delivery_status: string, tracking_number: string | null, revisions: number, max_revisions: number, awaiting: string | null, due_at: string | null, due_outcome: string | null, created_at: string, updated_at: string, version: number, shipping_address: { name: string, line1: string, line2: string | null, city: string, region: string, postal_code: string | null, country: string } | null, campaign: { id: string, name: string, kind: string, status: string, must_haves: Array<string>, content_brief: string | null, format: string | null, brand: { id: string, name: string } }, product: { id: string, name: string, price: number, image: string | null }, timeline: Array<{ step: string, at: string | null }>, history: Array<{ id: string, event: string, by: string, status: string, at: string }>, content: Array<{ id: string, deal_id: string, kind: string, status: string, revision: number, feedback: string | null, file_name: string, content_type: string, size: number, url: string, thumbnail_url: string, download_url: string, width: number, height: number, duration_ms: number | null, created_at: string, reviewed_at: string | null }>, feedback: Array<{ id: string, revision: number, feedback: string, content_id: string | null, at: string }>, cost: { creator_fee: number, duration_extra: number, pro_surcharge: number, product_price: number, taxes: number, shipping: number, platform_fee: number, total: number }, creator: { id: string, name: string, handle: string, tier: string, country: string, portfolio: Array<{ id: string, kind: string, thumbnail_url: string }> } } };
+export type DealShipMutation = { DealShip: { publish_at: string | null, carrier: string | null, tracking_url: string | null, id: string, status: string, delivery: string, delivery_status: string, tracking_number: string | null, revisions: number, max_revisions: number, awaiting: string | null, due_at: string | null, due_outcome: string | null, created_at: string, updated_at: string, version: number, shipping_address: { name: string, line1: string, line2: string | null, city: string, region: string, postal_code: string | null, country: string } | null, campaign: { id: string, name: string, kind: string, status: string, must_haves: Array<string>, content_brief: string | null, format: string | null, brand: { id: string, name: string } }, product: { id: string, name: string, price: number, image: string | null }, timeline: Array<{ step: string, at: string | null }>, history: Array<{ id: string, event: string, by: string, status: string, at: string }>, content: Array<{ checked_must_haves: Array<string>, id: string, deal_id: string, kind: string, status: string, revision: number, feedback: string | null, file_name: string, content_type: string, size: number, url: string, thumbnail_url: string, download_url: string, width: number, height: number, duration_ms: number | null, created_at: string, reviewed_at: string | null }>, feedback: Array<{ id: string, revision: number, feedback: string, content_id: string | null, missing_must_haves: Array<string>, at: string }>, cost: { creator_fee: number, duration_extra: number, pro_surcharge: number, product_price: number, taxes: number, shipping: number, platform_fee: number, total: number }, creator: { id: string, name: string, handle: string, tier: string, country: string, portfolio: Array<{ id: string, kind: string, thumbnail_url: string }> } } };
 
 export type DealAcceptContentMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type DealAcceptContentMutation = { DealAcceptContent: { publish_at: string | null, carrier: string | null, tracking_url: string | null, id: string, status: string, delivery: string, delivery_status: string, tracking_number: string | null, revisions: number, max_revisions: number, awaiting: string | null, due_at: string | null, due_outcome: string | null, created_at: string, updated_at: string, version: number, shipping_address: { name: string, line1: string, line2: string | null, city: string, region: string, postal_code: string | null, country: string } | null, campaign: { id: string, name: string, kind: string, status: string, must_haves: Array<string>, content_brief: string | null, format: string | null, brand: { id: string, name: string } }, product: { id: string, name: string, price: number, image: string | null }, timeline: Array<{ step: string, at: string | null }>, history: Array<{ id: string, event: string, by: string, status: string, at: string }>, content: Array<{ id: string, deal_id: string, kind: string, status: string, revision: number, feedback: string | null, file_name: string, content_type: string, size: number, url: string, thumbnail_url: string, download_url: string, width: number, height: number, duration_ms: number | null, created_at: string, reviewed_at: string | null }>, feedback: Array<{ id: string, revision: number, feedback: string, content_id: string | null, at: string }>, cost: { creator_fee: number, duration_extra: number, pro_surcharge: number, product_price: number, taxes: number, shipping: number, platform_fee: number, total: number }, creator: { id: string, name: string, handle: string, tier: string, country: string, portfolio: Array<{ id: string, kind: string, thumbnail_url: string }> } } };
+export type DealAcceptContentMutation = { DealAcceptContent: { publish_at: string | null, carrier: string | null, tracking_url: string | null, id: string, status: string, delivery: string, delivery_status: string, tracking_number: string | null, revisions: number, max_revisions: number, awaiting: string | null, due_at: string | null, due_outcome: string | null, created_at: string, updated_at: string, version: number, shipping_address: { name: string, line1: string, line2: string | null, city: string, region: string, postal_code: string | null, country: string } | null, campaign: { id: string, name: string, kind: string, status: string, must_haves: Array<string>, content_brief: string | null, format: string | null, brand: { id: string, name: string } }, product: { id: string, name: string, price: number, image: string | null }, timeline: Array<{ step: string, at: string | null }>, history: Array<{ id: string, event: string, by: string, status: string, at: string }>, content: Array<{ checked_must_haves: Array<string>, id: string, deal_id: string, kind: string, status: string, revision: number, feedback: string | null, file_name: string, content_type: string, size: number, url: string, thumbnail_url: string, download_url: string, width: number, height: number, duration_ms: number | null, created_at: string, reviewed_at: string | null }>, feedback: Array<{ id: string, revision: number, feedback: string, content_id: string | null, missing_must_haves: Array<string>, at: string }>, cost: { creator_fee: number, duration_extra: number, pro_surcharge: number, product_price: number, taxes: number, shipping: number, platform_fee: number, total: number }, creator: { id: string, name: string, handle: string, tier: string, country: string, portfolio: Array<{ id: string, kind: string, thumbnail_url: string }> } } };
+
+export type DealCheckMustHaveMutationVariables = Exact<{
+  id: string;
+  content_id: string;
+  tag: string;
+  checked: boolean;
+}>;
+
+
+export type DealCheckMustHaveMutation = { DealCheckMustHave: { id: string, checked_must_haves: Array<string> } };
 
 export type DealDeclineContentMutationVariables = Exact<{
   id: string;
@@ -1792,14 +1820,14 @@ export type DealDeclineContentMutationVariables = Exact<{
 }>;
 
 
-export type DealDeclineContentMutation = { DealDeclineContent: { publish_at: string | null, carrier: string | null, tracking_url: string | null, id: string, status: string, delivery: string, delivery_status: string, tracking_number: string | null, revisions: number, max_revisions: number, awaiting: string | null, due_at: string | null, due_outcome: string | null, created_at: string, updated_at: string, version: number, shipping_address: { name: string, line1: string, line2: string | null, city: string, region: string, postal_code: string | null, country: string } | null, campaign: { id: string, name: string, kind: string, status: string, must_haves: Array<string>, content_brief: string | null, format: string | null, brand: { id: string, name: string } }, product: { id: string, name: string, price: number, image: string | null }, timeline: Array<{ step: string, at: string | null }>, history: Array<{ id: string, event: string, by: string, status: string, at: string }>, content: Array<{ id: string, deal_id: string, kind: string, status: string, revision: number, feedback: string | null, file_name: string, content_type: string, size: number, url: string, thumbnail_url: string, download_url: string, width: number, height: number, duration_ms: number | null, created_at: string, reviewed_at: string | null }>, feedback: Array<{ id: string, revision: number, feedback: string, content_id: string | null, at: string }>, cost: { creator_fee: number, duration_extra: number, pro_surcharge: number, product_price: number, taxes: number, shipping: number, platform_fee: number, total: number }, creator: { id: string, name: string, handle: string, tier: string, country: string, portfolio: Array<{ id: string, kind: string, thumbnail_url: string }> } } };
+export type DealDeclineContentMutation = { DealDeclineContent: { publish_at: string | null, carrier: string | null, tracking_url: string | null, id: string, status: string, delivery: string, delivery_status: string, tracking_number: string | null, revisions: number, max_revisions: number, awaiting: string | null, due_at: string | null, due_outcome: string | null, created_at: string, updated_at: string, version: number, shipping_address: { name: string, line1: string, line2: string | null, city: string, region: string, postal_code: string | null, country: string } | null, campaign: { id: string, name: string, kind: string, status: string, must_haves: Array<string>, content_brief: string | null, format: string | null, brand: { id: string, name: string } }, product: { id: string, name: string, price: number, image: string | null }, timeline: Array<{ step: string, at: string | null }>, history: Array<{ id: string, event: string, by: string, status: string, at: string }>, content: Array<{ checked_must_haves: Array<string>, id: string, deal_id: string, kind: string, status: string, revision: number, feedback: string | null, file_name: string, content_type: string, size: number, url: string, thumbnail_url: string, download_url: string, width: number, height: number, duration_ms: number | null, created_at: string, reviewed_at: string | null }>, feedback: Array<{ id: string, revision: number, feedback: string, content_id: string | null, missing_must_haves: Array<string>, at: string }>, cost: { creator_fee: number, duration_extra: number, pro_surcharge: number, product_price: number, taxes: number, shipping: number, platform_fee: number, total: number }, creator: { id: string, name: string, handle: string, tier: string, country: string, portfolio: Array<{ id: string, kind: string, thumbnail_url: string }> } } };
 
 export type DealCancelMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type DealCancelMutation = { DealCancel: { publish_at: string | null, carrier: string | null, tracking_url: string | null, id: string, status: string, delivery: string, delivery_status: string, tracking_number: string | null, revisions: number, max_revisions: number, awaiting: string | null, due_at: string | null, due_outcome: string | null, created_at: string, updated_at: string, version: number, shipping_address: { name: string, line1: string, line2: string | null, city: string, region: string, postal_code: string | null, country: string } | null, campaign: { id: string, name: string, kind: string, status: string, must_haves: Array<string>, content_brief: string | null, format: string | null, brand: { id: string, name: string } }, product: { id: string, name: string, price: number, image: string | null }, timeline: Array<{ step: string, at: string | null }>, history: Array<{ id: string, event: string, by: string, status: string, at: string }>, content: Array<{ id: string, deal_id: string, kind: string, status: string, revision: number, feedback: string | null, file_name: string, content_type: string, size: number, url: string, thumbnail_url: string, download_url: string, width: number, height: number, duration_ms: number | null, created_at: string, reviewed_at: string | null }>, feedback: Array<{ id: string, revision: number, feedback: string, content_id: string | null, at: string }>, cost: { creator_fee: number, duration_extra: number, pro_surcharge: number, product_price: number, taxes: number, shipping: number, platform_fee: number, total: number }, creator: { id: string, name: string, handle: string, tier: string, country: string, portfolio: Array<{ id: string, kind: string, thumbnail_url: string }> } } };
+export type DealCancelMutation = { DealCancel: { publish_at: string | null, carrier: string | null, tracking_url: string | null, id: string, status: string, delivery: string, delivery_status: string, tracking_number: string | null, revisions: number, max_revisions: number, awaiting: string | null, due_at: string | null, due_outcome: string | null, created_at: string, updated_at: string, version: number, shipping_address: { name: string, line1: string, line2: string | null, city: string, region: string, postal_code: string | null, country: string } | null, campaign: { id: string, name: string, kind: string, status: string, must_haves: Array<string>, content_brief: string | null, format: string | null, brand: { id: string, name: string } }, product: { id: string, name: string, price: number, image: string | null }, timeline: Array<{ step: string, at: string | null }>, history: Array<{ id: string, event: string, by: string, status: string, at: string }>, content: Array<{ checked_must_haves: Array<string>, id: string, deal_id: string, kind: string, status: string, revision: number, feedback: string | null, file_name: string, content_type: string, size: number, url: string, thumbnail_url: string, download_url: string, width: number, height: number, duration_ms: number | null, created_at: string, reviewed_at: string | null }>, feedback: Array<{ id: string, revision: number, feedback: string, content_id: string | null, missing_must_haves: Array<string>, at: string }>, cost: { creator_fee: number, duration_extra: number, pro_surcharge: number, product_price: number, taxes: number, shipping: number, platform_fee: number, total: number }, creator: { id: string, name: string, handle: string, tier: string, country: string, portfolio: Array<{ id: string, kind: string, thumbnail_url: string }> } } };
 
 export type CardFieldsFragment = { id: string, brand: string, last4: string, exp_month: number, exp_year: number, cardholder_name: string, address_name: string, address: string, city: string, state: string, country: string, zip_code: string, is_default: boolean, created_at: string };
 
@@ -2227,12 +2255,14 @@ export const DealFieldsFragmentDoc = new TypedDocumentString(`
   }
   content {
     ...ContentItemFields
+    checked_must_haves
   }
   feedback {
     id
     revision
     feedback
     content_id
+    missing_must_haves
     at
   }
   cost {
@@ -3501,12 +3531,14 @@ fragment DealFields on Deal {
   }
   content {
     ...ContentItemFields
+    checked_must_haves
   }
   feedback {
     id
     revision
     feedback
     content_id
+    missing_must_haves
     at
   }
   cost {
@@ -3807,12 +3839,14 @@ fragment DealFields on Deal {
   }
   content {
     ...ContentItemFields
+    checked_must_haves
   }
   feedback {
     id
     revision
     feedback
     content_id
+    missing_must_haves
     at
   }
   cost {
@@ -3945,18 +3979,33 @@ fragment DealFields on Deal {
   }
   content {
     ...ContentItemFields
+    checked_must_haves
   }
   feedback {
     id
     revision
     feedback
     content_id
+    missing_must_haves
     at
   }
   cost {
     ...DealCostFields
   }
 }`) as unknown as TypedDocumentString<DealAcceptContentMutation, DealAcceptContentMutationVariables>;
+export const DealCheckMustHaveDocument = new TypedDocumentString(`
+    mutation DealCheckMustHave($id: ID!, $content_id: ID!, $tag: String!, $checked: Boolean!) {
+  DealCheckMustHave(
+    id: $id
+    content_id: $content_id
+    tag: $tag
+    checked: $checked
+  ) {
+    id
+    checked_must_haves
+  }
+}
+    `) as unknown as TypedDocumentString<DealCheckMustHaveMutation, DealCheckMustHaveMutationVariables>;
 export const DealDeclineContentDocument = new TypedDocumentString(`
     mutation DealDeclineContent($id: ID!, $feedback: String!) {
   DealDeclineContent(id: $id, feedback: $feedback) {
@@ -4083,12 +4132,14 @@ fragment DealFields on Deal {
   }
   content {
     ...ContentItemFields
+    checked_must_haves
   }
   feedback {
     id
     revision
     feedback
     content_id
+    missing_must_haves
     at
   }
   cost {
@@ -4221,12 +4272,14 @@ fragment DealFields on Deal {
   }
   content {
     ...ContentItemFields
+    checked_must_haves
   }
   feedback {
     id
     revision
     feedback
     content_id
+    missing_must_haves
     at
   }
   cost {

@@ -12,6 +12,8 @@ import { Button, ButtonLink, EmptyState, IconArrowLeft, IconWarning, PageHeader,
 import type { DealOverviewMachine, DealOverviewSnapshot } from '../../machines/deal-overview';
 import { companyMay, factsOf, turnShown } from '../../machines/deal-overview-facts';
 import { formatMoney } from '../../domain/money';
+import { creatorPayout } from '../../domain/pricing';
+import { missingMustHaves } from '../../domain/content';
 import { freedSlotFundsGoTo } from '../../domain/hiring';
 import { useLanguage, useToasts } from '../shared/app-context';
 import { DealStatusBadge, DealTurnBadge } from '../shared/deals/deal-badges';
@@ -19,7 +21,8 @@ import { Countdown } from './parts/countdown';
 import { Timeline } from './parts/timeline';
 import { Delivery } from './parts/delivery';
 import { Review } from './parts/review';
-import { CancelDialog, DeclineDialog } from './parts/deal-dialogs';
+import { AcceptDialog, CancelDialog, DeclineDialog } from './parts/deal-dialogs';
+import { useDialogAddress } from './dialog-address';
 import { ShipDialog } from './parts/ship-dialog';
 import { Cost, FeedbackHistory, History, Uploads } from './parts/records';
 import * as styles from './deal-overview.css';
@@ -77,11 +80,14 @@ export function DealOverviewScreen({ dealId, machine }: { dealId: string; machin
   const shipping = useSelector(actor, (s) => s.hasTag('shipping'));
   const declining = useSelector(actor, (s) => s.hasTag('declining'));
   const canceling = useSelector(actor, (s) => s.hasTag('canceling'));
-  const refused = useSelector(actor, (s) => s.hasTag('refused'));
+  const accepting = useSelector(actor, (s) => s.hasTag('accepting'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const fields = useSelector(actor, (s) => s.context.fields);
   const error = useSelector(actor, (s) => s.context.error);
   const checked = useSelector(actor, (s) => s.context.checked);
+  const checkError = useSelector(actor, (s) => s.context.checkError);
+  const draft = useSelector(actor, (s) => s.context.draft);
+  useDialogAddress(actor, dealId);
 
   const back = (
     <ButtonLink component={Link} href="/deals" variant="ghost" leadingIcon={<IconArrowLeft size={18} />}>
@@ -130,8 +136,8 @@ export function DealOverviewScreen({ dealId, machine }: { dealId: string; machin
             checked={checked}
             canAccept={may.includes('accept')}
             canDecline={may.includes('decline')}
-            busy={busy}
-            error={refused ? error : null}
+            busy={busy && accepting}
+            error={checkError}
             onCheck={(tag, value) => actor.send({ type: 'review.check', tag, checked: value })}
             onAccept={() => actor.send({ type: 'content.accept' })}
             onDecline={() => actor.send({ type: 'decline.open' })}
@@ -176,7 +182,19 @@ export function DealOverviewScreen({ dealId, machine }: { dealId: string; machin
         busy={busy && declining}
         fields={fields}
         error={declining ? error : null}
+        draft={draft}
+        missing={missingMustHaves(deal.campaign.must_haves, checked)}
+        onEdit={(value) => actor.send({ type: 'decline.edit', feedback: value })}
         onSubmit={(value) => actor.send({ type: 'decline.submit', feedback: value })}
+        onClose={() => actor.send({ type: 'action.close' })}
+      />
+      <AcceptDialog
+        open={accepting}
+        name={name}
+        amount={formatMoney(creatorPayout(deal.cost), locale)}
+        busy={busy && accepting}
+        error={accepting ? error : null}
+        onConfirm={() => actor.send({ type: 'accept.confirm' })}
         onClose={() => actor.send({ type: 'action.close' })}
       />
       <CancelDialog

@@ -36,6 +36,8 @@ export type AppServices = {
   setLanguage: (language: Language) => void;
   /** The live connection, once live updates have started (null or absent before). */
   broker?: BrokerActor | null;
+  /** The browser's Back: the address before the one last pushed (tests step their memory location back). */
+  back: () => void;
 };
 
 const AppContext = createContext<AppServices | null>(null);
@@ -51,6 +53,7 @@ export function useApp(): AppServices {
 }
 
 export const useApi = (): Api => useApp().api;
+export const useBack = (): (() => void) => useApp().back;
 export const useGuestApi = (): Api => useApp().guestApi;
 const FlowsContext = createContext<Flows | null>(null);
 

@@ -1,8 +1,8 @@
 /**
- * The brand's dialogs on a deal: send content back with feedback, and confirm a cancellation (shipping has its
- * own, ship-dialog.tsx). Their text goes to the machine on submit; the shared structs' errors and refusals show inside.
+ * The brand's dialogs on a deal: send content back with feedback, confirm accepting it (which pays the creator),
+ * and confirm a cancellation (shipping has its own, ship-dialog.tsx). Their text goes to the machine on submit; the shared structs' errors and refusals show inside.
  */
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, CharacterCount, Field, Modal, Textarea } from '../../../ui';
 import { CONTENT_FEEDBACK } from '../../../domain/deal';
@@ -17,14 +17,25 @@ export type Common = { busy: boolean; fields: FieldErrors; error: ApiError | nul
 export function DeclineDialog({
   open,
   name,
+  draft,
+  missing,
   busy,
   fields,
   error,
+  onEdit,
   onSubmit,
   onClose,
-}: Common & { open: boolean; name: string; onSubmit: (feedback: string) => void }) {
+}: Common & {
+  open: boolean;
+  name: string;
+  /** What is typed so far: the machine keeps it when the dialog closes unsent. */
+  draft: string;
+  /** The must-haves left unticked: they go to the creator with the feedback. */
+  missing: string[];
+  onEdit: (feedback: string) => void;
+  onSubmit: (feedback: string) => void;
+}) {
   const { t } = useTranslation('dealOverview');
-  const [value, setValue] = useState('');
   return (
     <Modal
       open={open}
@@ -35,7 +46,7 @@ export function DeclineDialog({
       description={t('decline.text', { name })}
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
-        onSubmit(value);
+        onSubmit(draft);
       }}
       footer={
         <>
@@ -54,15 +65,52 @@ export function DeclineDialog({
         required
         aside={
           <CharacterCount
-            count={value.trim().length}
+            count={draft.trim().length}
             max={CONTENT_FEEDBACK.max}
-            label={t('decline.count', { count: value.trim().length, max: CONTENT_FEEDBACK.max })}
+            label={t('decline.count', { count: draft.trim().length, max: CONTENT_FEEDBACK.max })}
           />
         }
       >
-        <Textarea value={value} rows={5} onChange={(event) => setValue(event.target.value)} />
+        <Textarea value={draft} rows={5} onChange={(event) => onEdit(event.target.value)} />
       </Field>
+      {missing.length > 0 ? <p>{t('decline.missing', { tags: missing.join(', ') })}</p> : null}
       <FormAlert tone="error">{dialogFormFailure(t, error, ['feedback'])}</FormAlert>
+    </Modal>
+  );
+}
+
+/** Accepting pays the creator: the dialog says who is paid how much before anything moves. */
+export function AcceptDialog({
+  open,
+  name,
+  amount,
+  busy,
+  error,
+  onConfirm,
+  onClose,
+}: Omit<Common, 'fields'> & { open: boolean; name: string; amount: string; onConfirm: () => void }) {
+  const { t } = useTranslation('dealOverview');
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      locked={busy}
+      size="sm"
+      closeLabel={t('accept.close')}
+      title={t('accept.title', { name })}
+      description={t('accept.text', { name, amount })}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            {t('accept.keep')}
+          </Button>
+          <Button onClick={onConfirm} loading={busy}>
+            {t('accept.confirm', { amount })}
+          </Button>
+        </>
+      }
+    >
+      {error ? <FormAlert tone="error">{dialogFormFailure(t, error, [])}</FormAlert> : null}
     </Modal>
   );
 }

@@ -48,6 +48,11 @@ export function FeedbackHistory({ feedback }: { feedback: OverviewDeal['feedback
               <strong>{t('feedback.revision', { number: entry.revision })}</strong>
               <span className={styles.muted}>{formatDateTime(entry.at, locale)}</span>
               <blockquote className={styles.quote}>{entry.feedback}</blockquote>
+              {entry.missing_must_haves.length > 0 ? (
+                <span className={styles.muted}>
+                  {t('feedback.missing', { tags: entry.missing_must_haves.join(', ') })}
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>

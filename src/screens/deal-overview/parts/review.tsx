@@ -102,7 +102,9 @@ export function Review({
               </>
             )}
             {latest.status === 'created' ? <p className={styles.muted}>{t('review.waitingStaff')}</p> : null}
-            {error ? <FormAlert tone="error">{failureMessage(t, error)}</FormAlert> : null}
+            {error ? (
+              <FormAlert tone="error">{`${t('review.checkFailed')} ${failureMessage(t, error)}`}</FormAlert>
+            ) : null}
             {reviewing ? (
               <div className={styles.actions}>
                 {canAccept ? (

@@ -1,0 +1,1 @@
+ALTER TABLE "content_items" ADD COLUMN "checked_must_haves" text[] DEFAULT '{}'::text[] NOT NULL;
