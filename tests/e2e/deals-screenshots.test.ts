@@ -216,6 +216,19 @@ describeInBrowser('screenshots of creators, deals and content', () => {
             language,
             h1(fill(texts.overview.title, { name: names.get(id)! })),
           );
+          if (stage !== 'review') continue;
+          // The review's dialogs: accepting says who is paid how much; sending back lists what was not ticked.
+          const name = names.get(id)!;
+          await page.getByRole('checkbox').first().check();
+          await page.getByRole('button', { name: texts.overview.review.accept, exact: true }).click();
+          const accept = page.getByRole('dialog', { name: fill(texts.overview.accept.title, { name }) });
+          await shoot(page, 'deal-review-accept', language, accept.getByRole('heading'), false);
+          await accept.getByRole('button', { name: texts.overview.accept.keep }).click();
+          await page.getByRole('button', { name: texts.overview.review.decline, exact: true }).click();
+          const decline = page.getByRole('dialog', { name: texts.overview.decline.title });
+          await decline.getByRole('textbox').fill(texts.overview.decline.text.replace('{{name}}', name));
+          await shoot(page, 'deal-review-send-back', language, decline.getByRole('heading'), false);
+          await decline.getByRole('button', { name: texts.overview.decline.cancel }).click();
         }
         await page.goto(`${server.url}/deals`);
         await page.getByRole('article').first().waitFor();
