@@ -1,7 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
-import { Field, Modal, TextInput, pageWindow, Toast, PasswordInput, Tabs, initials } from './index';
+import { useRef, useState, type ReactNode } from 'react';
+import {
+  Field,
+  Modal,
+  TextInput,
+  pageWindow,
+  Toast,
+  PasswordInput,
+  Tabs,
+  initials,
+  useFocusTrap,
+} from './index';
 import { FLYOUT_LEAVE_MS } from '../domain/constants';
 
 describe('Field', () => {
@@ -96,6 +106,75 @@ describe('Modal', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     act(() => vi.advanceTimersByTime(FLYOUT_LEAVE_MS + 10));
     expect(screen.queryByRole('dialog')).toBeNull();
+    vi.useRealTimers();
+  });
+});
+
+/** A sidebar dialog whose Hire button opens a modal over it; confirming replaces the button with a "Hired" mark. */
+function StackedHarness() {
+  const [open, setOpen] = useState(false);
+  const [hired, setHired] = useState(false);
+  const [sidebar, setSidebar] = useState(true);
+  if (!sidebar) return <p>Closed</p>;
+  return (
+    <>
+      <Sidebar onEscape={() => setSidebar(false)}>
+        {hired ? (
+          <span>Hired</span>
+        ) : (
+          <button type="button" onClick={() => setOpen(true)}>
+            Hire
+          </button>
+        )}
+      </Sidebar>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Hire Maya"
+        closeLabel="Close"
+        footer={
+          <button
+            type="button"
+            onClick={() => {
+              setHired(true);
+              setOpen(false);
+            }}
+          >
+            Confirm
+          </button>
+        }
+      >
+        <p>One deal</p>
+      </Modal>
+    </>
+  );
+}
+
+function Sidebar({ children, onEscape }: { children: ReactNode; onEscape: () => void }) {
+  const panel = useRef<HTMLDivElement>(null);
+  useFocusTrap(panel, true, onEscape);
+  return (
+    <div ref={panel} role="dialog" aria-label="Portfolio" tabIndex={-1}>
+      {children}
+    </div>
+  );
+}
+
+describe('dialogs over dialogs', () => {
+  it('gives the focus back to the dialog below when the button that opened the top one is gone', () => {
+    vi.useFakeTimers();
+    render(<StackedHarness />);
+    // A click focuses the button it presses.
+    const hire = screen.getByRole('button', { name: 'Hire' });
+    hire.focus();
+    fireEvent.click(hire);
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    act(() => vi.advanceTimersByTime(FLYOUT_LEAVE_MS + 10));
+    expect(screen.queryByRole('dialog', { name: 'Hire Maya' })).toBeNull();
+    const sidebar = screen.getByRole('dialog', { name: 'Portfolio' });
+    expect(sidebar.contains(document.activeElement)).toBe(true);
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
+    expect(screen.getByText('Closed')).toBeTruthy();
     vi.useRealTimers();
   });
 });

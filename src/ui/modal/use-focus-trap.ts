@@ -32,6 +32,9 @@ export function useFocusTrap(
     const root = container.current;
     if (!active || !root) return;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // The dialog (or sidebar) the focus was in: where it goes back when what had it is gone or disabled (a Hire
+    // button that became "Hired"), so that the dialog below keeps the keyboard, Escape included.
+    const below = previous?.closest<HTMLElement>('[role="dialog"], [role="alertdialog"]') ?? null;
 
     const preferred =
       initialFocus?.current ??
@@ -70,6 +73,8 @@ export function useFocusTrap(
     return () => {
       root.removeEventListener('keydown', onKeyDown);
       if (previous && document.contains(previous)) previous.focus({ preventScroll: true });
+      if (document.activeElement !== previous && below && document.contains(below))
+        below.focus({ preventScroll: true });
     };
   }, [active, container, initialFocus]);
 }
