@@ -7,10 +7,8 @@ import {
   DEAL_STATUS_LABELS,
   DEAL_STATUSES,
   DELIVERY_STATUSES,
-  dueOf,
   TIMELINE_STEP_OF,
   TIMELINE_STEPS,
-  type DealFacts,
 } from './deal';
 
 const lookup = (messages: Record<string, unknown>, key: string): unknown =>
@@ -61,41 +59,5 @@ describe('the timeline', () => {
   it('has each of its steps reached by one status, in order', () => {
     const reached = DEAL_STATUSES.flatMap((status) => TIMELINE_STEP_OF[status] ?? []);
     expect(reached).toEqual([...TIMELINE_STEPS]);
-  });
-});
-
-describe('dueOf', () => {
-  const facts = (status: DealFacts['status'], extra: Partial<DealFacts> = {}): DealFacts => ({
-    status,
-    delivery: 'refund',
-    delivery_status: 'pending_shipping',
-    revisions: 0,
-    carrier: null,
-    tracking_number: null,
-    publish_at: null,
-    ...extra,
-  });
-  const from = new Date('2031-01-01T00:00:00.000Z');
-
-  it('has no due time where nobody is waited for against the clock', () => {
-    for (const status of [
-      'creator_upload_content',
-      'company_accepts_content',
-      'completed',
-      'finished',
-      'canceled',
-    ] as const)
-      expect(dueOf(facts(status), from)).toBeNull();
-    expect(dueOf(facts('creator_accepted', { delivery: 'shipping' }), from)).toBeNull();
-  });
-
-  it('is the post’s own date while waiting for it', () => {
-    expect(
-      dueOf(facts('creator_waiting_for_publish_date', { publish_at: '2031-01-09T10:00:00.000Z' }), from),
-    ).toEqual({
-      step: 'creator_waiting_for_publish_date',
-      at: new Date('2031-01-09T10:00:00.000Z'),
-      outcome: 'publish',
-    });
   });
 });

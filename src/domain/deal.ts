@@ -180,58 +180,6 @@ export type DealFacts = {
   publish_at: string | null;
 };
 
-/**
- * The due time of a deal that has just reached `facts.status` at `from`, and what its passing does; null when no
- * one is waited for against the clock (staff's approval, the brand shipping, the creator publishing).
- */
-export function dueOf(facts: DealFacts, from: Date): DealDue | null {
-  const after = (ms: number, outcome: DueOutcome): DealDue => ({
-    step: facts.status,
-    at: new Date(from.getTime() + ms),
-    outcome,
-  });
-  switch (facts.status) {
-    case 'hired':
-      return after(CREATOR_ACCEPT_WITHIN_MS, 'cancel');
-    case 'creator_accepted':
-      return facts.delivery === 'refund' ? after(CREATOR_PURCHASE_WITHIN_MS, 'cancel') : null;
-    case 'purchased_sent':
-      return after(CREATOR_RECEIVE_WITHIN_MS, 'cancel');
-    case 'product_received':
-      return after(CREATOR_UPLOAD_WITHIN_MS, 'cancel');
-    case 'content_approved_by_admin':
-      return after(BRAND_REVIEW_WITHIN_MS, 'accept');
-    case 'creator_waiting_for_publish_date':
-      return facts.publish_at
-        ? { step: facts.status, at: new Date(facts.publish_at), outcome: 'publish' }
-        : null;
-    default:
-      return null;
-  }
-}
-
-/**
- * Whose turn it is on a deal, for lists that put what needs the brand first: the brand ships (shipping delivery)
- * and reviews; null for a closed deal.
- */
-export function awaitedRole(facts: Pick<DealFacts, 'status' | 'delivery'>): DealRole | null {
-  switch (facts.status) {
-    case 'creator_accepted':
-      return facts.delivery === 'shipping' ? 'company' : 'creator';
-    case 'content_approved_by_admin':
-      return 'company';
-    case 'creator_upload_content':
-      return 'staff';
-    case 'completed':
-      return 'system';
-    case 'finished':
-    case 'canceled':
-      return null;
-    default:
-      return 'creator';
-  }
-}
-
 export { TRACKING_NUMBER } from './shipping';
 export const CONTENT_FEEDBACK = { min: 8, max: 255 } as const;
 

@@ -9,7 +9,6 @@ import { transition } from 'xstate';
 import { object, optional } from 'superstruct';
 import {
   contentFeedback,
-  dueOf,
   isFinalDealStatus,
   publishAt,
   TIMELINE_STEP_OF,
@@ -23,6 +22,7 @@ import {
 } from '../domain/deal';
 import { check, type Checked, type FieldErrors } from '../domain/validation';
 import { dealMachine, type DealEvent } from './deal';
+import { dealSnapshot, dueOf } from './deal-turns';
 
 /** An event as a caller sends it: the machine's event without its sender, who is given apart. */
 export type DealCommand = DealEvent extends infer E ? (E extends DealEvent ? Omit<E, 'by'> : never) : never;
@@ -57,12 +57,6 @@ function payloadCheckOf(type: DealEventType, now: Date): PayloadCheck | null {
     default:
       return null;
   }
-}
-
-/** The machine's snapshot of a stored deal. */
-export function dealSnapshot(facts: DealFacts) {
-  const { status, ...context } = facts;
-  return dealMachine.resolveState({ value: status, context: { ...context, refusal: null } });
 }
 
 /** Decides `command` sent by `role` at `now` on a deal in the state `facts`. */

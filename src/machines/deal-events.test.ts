@@ -4,7 +4,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  awaitedRole,
   BRAND_REVIEW_WITHIN_MS,
   CREATOR_ACCEPT_WITHIN_MS,
   CREATOR_PURCHASE_WITHIN_MS,
@@ -15,6 +14,7 @@ import {
   type DealStatus,
   PUBLISH_WITHIN_MS,
 } from '../domain/deal';
+import { awaitedRole } from './deal-turns';
 import type { DeliveryMethod } from '../domain/campaign';
 import { decideDealEvent } from './deal-decision';
 import { commandOf, factsAt, LATER, NOW } from './deal-test-facts';

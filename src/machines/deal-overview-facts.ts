@@ -6,7 +6,7 @@ import { transition } from 'xstate';
 import type { Carrier } from '../domain/shipping';
 import type { DealFacts, DealStatus, DeliveryStatus } from '../domain/deal';
 import type { DeliveryMethod } from '../domain/campaign';
-import { dealSnapshot } from './deal-decision';
+import { dealSnapshot } from './deal-turns';
 import { dealMachine, type DealEvent } from './deal';
 import type { CompanyEvent, OverviewDeal } from './deal-overview-types';
 

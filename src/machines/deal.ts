@@ -13,56 +13,38 @@
  *   hired, creator_accepted ─cancel─▶ canceled; a creator's missed due time ─▶ canceled;
  *   the brand's missed review ─▶ company_accepts_content
  *
+ * A step held to a due time says how long in its meta (`dueWithin`); whose turn it is and what a due time does
+ * are read from the transitions themselves (deal-turns.ts).
+ *
  * Input: the delivery method (refund: the creator buys the product and is refunded; shipping: the brand ships it).
  * No actors: the machine decides, the API and the web app act.
  */
 import { and, assign, not, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { DeliveryMethod } from '../domain/campaign';
 import {
+  BRAND_REVIEW_WITHIN_MS,
+  CREATOR_ACCEPT_WITHIN_MS,
+  CREATOR_PURCHASE_WITHIN_MS,
+  CREATOR_RECEIVE_WITHIN_MS,
+  CREATOR_UPLOAD_WITHIN_MS,
   DEAL_EVENT_ROLES,
   MAX_CONTENT_REVISIONS,
   type DealRefusal,
-  type DealRole,
   type DealStatus,
   type DeliveryStatus,
 } from '../domain/deal';
-import type { Carrier } from '../domain/shipping';
+import type { DealContext, DealEvent, DealInput } from './deal-types';
 
-export type DealContext = {
-  delivery: DeliveryMethod;
-  delivery_status: DeliveryStatus;
-  /** Times the brand sent the content back. */
-  revisions: number;
-  carrier: Carrier | null;
-  tracking_number: string | null;
-  /** When a scheduled post goes live (ISO 8601). */
-  publish_at: string | null;
-  /** Why the last event was refused; null after an accepted one. */
-  refusal: DealRefusal | null;
-};
+export type { DealContext, DealEvent, DealInput } from './deal-types';
 
-type By = { by: DealRole };
-export type DealEvent =
-  | ({ type: 'deal.accept' } & By)
-  | ({ type: 'deal.purchase' } & By)
-  | ({ type: 'deal.ship'; carrier: Carrier; tracking_number: string } & By)
-  | ({ type: 'deal.receive' } & By)
-  | ({ type: 'content.upload' } & By)
-  | ({ type: 'content.approve' } & By)
-  | ({ type: 'content.accept' } & By)
-  | ({ type: 'content.decline'; feedback: string } & By)
-  | ({ type: 'content.publish'; publish_at?: string | null } & By)
-  | ({ type: 'deal.cancel' } & By)
-  | ({ type: 'deal.deadline'; step: DealStatus } & By)
-  | ({ type: 'deal.finish' } & By);
-
-export type DealInput = Partial<Omit<DealContext, 'refusal'>> & { delivery: DeliveryMethod };
+/** A step's meta: how long after it is reached its due time falls, where the machine takes one (deal-turns.ts). */
+export type DealStepMeta = { dueWithin?: number };
 
 export const dealMachine = setup({
   types: {
     context: {} as DealContext,
     events: {} as DealEvent,
     input: {} as DealInput,
+    meta: {} as DealStepMeta,
   },
   guards: {
     isFromCreator: ({ event }) => event.by === 'creator',
@@ -136,6 +118,7 @@ export const dealMachine = setup({
   },
   states: {
     hired: {
+      meta: { dueWithin: CREATOR_ACCEPT_WITHIN_MS },
       on: {
         'deal.accept': {
           guard: 'isFromCreator',
@@ -155,6 +138,7 @@ export const dealMachine = setup({
       },
     },
     creator_accepted: {
+      meta: { dueWithin: CREATOR_PURCHASE_WITHIN_MS },
       on: {
         'deal.purchase': {
           guard: and(['isFromCreator', 'isRefund']),
@@ -180,6 +164,7 @@ export const dealMachine = setup({
       },
     },
     purchased_sent: {
+      meta: { dueWithin: CREATOR_RECEIVE_WITHIN_MS },
       on: {
         'deal.receive': {
           guard: 'isFromCreator',
@@ -194,6 +179,7 @@ export const dealMachine = setup({
       },
     },
     product_received: {
+      meta: { dueWithin: CREATOR_UPLOAD_WITHIN_MS },
       on: {
         'content.upload': {
           guard: 'isFromCreator',
@@ -217,6 +203,7 @@ export const dealMachine = setup({
       },
     },
     content_approved_by_admin: {
+      meta: { dueWithin: BRAND_REVIEW_WITHIN_MS },
       on: {
         'content.accept': {
           guard: 'isFromCompany',

@@ -14,14 +14,13 @@ import type {
   OverviewDeal,
 } from '../../src/machines/deal-overview-types';
 import {
-  awaitedRole,
-  dueOf,
   MAX_CONTENT_REVISIONS,
   TIMELINE_STEPS,
   type DealFacts,
   type DealRole,
   type DealStatus,
 } from '../../src/domain/deal';
+import { awaitedRole, dueOf, factsAt } from '../../src/machines/deal-turns';
 import { missingMustHaves, mustHavesTicked } from '../../src/domain/content';
 import type { DeliveryMethod } from '../../src/domain/campaign';
 import { ApiError } from '../../src/domain/api-error';
@@ -45,15 +44,7 @@ export const MUST_HAVES = ['Show the logo', 'Natural light'];
 export const PUBLISH_AT = new Date(Date.now() + 10 * 24 * 3600 * 1000).toISOString();
 /** One deal kept by the fake API, moved by the same decisions as the real one. */
 export function fakeServer(delivery: DeliveryMethod) {
-  let facts: DealFacts = {
-    status: 'hired',
-    delivery,
-    delivery_status: 'pending_shipping',
-    revisions: 0,
-    carrier: null,
-    tracking_number: null,
-    publish_at: null,
-  };
+  let facts: DealFacts = factsAt({ status: 'hired', delivery });
   const timeline: Record<string, string> = {};
   const history: OverviewDeal['history'] = [];
   const feedback: OverviewDeal['feedback'] = [];

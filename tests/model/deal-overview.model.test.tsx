@@ -21,11 +21,11 @@ import {
   DEAL_EVENT_ROLES,
   DEAL_EVENTS,
   DEAL_STATUS_LABELS,
-  dueOf,
   MAX_CONTENT_REVISIONS,
   type DealRole,
   type DealStatus,
 } from '../../src/domain/deal';
+import { dueOf } from '../../src/machines/deal-turns';
 import type { DeliveryMethod } from '../../src/domain/campaign';
 import { showsShippingAddress } from '../../src/domain/shipping';
 import { createTestI18n } from '../support/i18n';

@@ -10,7 +10,6 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { dealMachine, type DealEvent, type DealSnapshot } from '../../src/machines/deal';
 import {
-  awaitedRole,
   DEAL_EVENTS,
   DEAL_ROLES,
   DEAL_STATUS_LABELS,
@@ -18,6 +17,7 @@ import {
   TIMELINE_STEPS,
   type DealStatus,
 } from '../../src/domain/deal';
+import { awaitedRole } from '../../src/machines/deal-turns';
 import type { DeliveryMethod } from '../../src/domain/campaign';
 import { createMachineTestModel, edgePaths, recordTransitions, transitionKeys } from '../support/model';
 

@@ -1,5 +1,6 @@
 /**
- * A deal's due time (src/domain/deal.ts `dueOf`): one job per deal, keyed by the deal, replaced at each step. Call
+ * A deal's due time (`dueOf`, read from the deal machine in src/machines/deal-turns.ts): one job per deal, keyed
+ * by the deal, replaced at each step. Call
  * it in the unit of work that stores a decided event (src/machines/deal-decision.ts), with the decision's `due`:
  * the new step's due time replaces the old one, and a step without one cancels it. The job (kind DEAL_DUE_JOB)
  * carries the step it was set for; its handler sends `deal.deadline` with that step, which the machine refuses as

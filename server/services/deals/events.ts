@@ -8,7 +8,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { creators, dealEvents, deals, type DealRow } from '../../db/schema';
-import { awaitedRole, isFinalDealStatus, type TimelineStep } from '../../../src/domain/deal';
+import { isFinalDealStatus, type TimelineStep } from '../../../src/domain/deal';
+import { awaitedRole } from '../../../src/machines/deal-turns';
 import { decideDealEvent } from '../../../src/machines/deal-decision';
 import { completeCampaignIfDone } from '../campaigns/lifecycle';
 import { dealNoticeCode } from '../../../src/domain/notifications';

@@ -8,7 +8,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { campaignProducts, campaigns, creators, deals, products, type CampaignRow } from '../../db/schema';
 import type { CreatorRow, DealRow, ProductRow } from '../../db/schema';
-import { awaitedRole, dueOf, type DealFacts } from '../../../src/domain/deal';
+import { type DealFacts } from '../../../src/domain/deal';
+import { awaitedRole, dueOf } from '../../../src/machines/deal-turns';
 import type { DeliveryMethod } from '../../../src/domain/campaign';
 import {
   escrowKeptForOtherSlots,
