@@ -6,7 +6,7 @@ import { statusHistory } from '../../services/campaigns/listing';
 import { findCard } from '../../services/cards';
 import { notFound } from '../errors';
 import { brandOf } from '../catalog/shared';
-import { productsOf } from './campaign-products';
+import { loaders } from '../loaders';
 
 const settings = (campaign: CampaignRow) => campaign.settings as CampaignDraft;
 
@@ -16,7 +16,7 @@ export const campaignFields: CampaignResolvers = {
     if (!brand) throw notFound('Brand');
     return brand;
   },
-  products: (campaign, _args, ctx) => productsOf(ctx, campaign),
+  products: (campaign, _args, ctx) => loaders(ctx).campaignProducts.load(campaign.id),
   delivery: (campaign) => settings(campaign).delivery ?? 'shipping',
   taxes_cents: (campaign) => settings(campaign).taxes_cents ?? null,
   shipping_cents: (campaign) => settings(campaign).shipping_cents ?? null,

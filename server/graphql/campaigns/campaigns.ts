@@ -6,9 +6,8 @@ import type { QueryResolver } from '../resolver-types';
 import { CAMPAIGNS_PAGE_SIZE, CampaignsQuery, openingTab } from '../../../src/domain/campaign-listing';
 import { countTabs, listCampaigns } from '../../services/campaigns/listing';
 import { validInput, withoutNulls } from '../errors';
-import { rememberPage } from './campaign-products';
 import { signedIn } from '../access';
-import { rememberBrands } from '../catalog/shared';
+import { loaders, prime } from '../loaders';
 
 export const Campaigns: QueryResolver<'Campaigns'> = async (_parent, args, ctx) => {
   const query = validInput(CampaignsQuery, {
@@ -26,8 +25,7 @@ export const Campaigns: QueryResolver<'Campaigns'> = async (_parent, args, ctx) 
     ...query,
     tab,
   });
-  rememberPage(ctx, items);
-  rememberBrands(ctx, brands);
+  prime(loaders(ctx).brands, brands);
   return {
     items,
     total: total?.total ?? tabs.find((entry) => entry.tab === tab)?.count ?? 0,

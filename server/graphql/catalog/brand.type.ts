@@ -1,13 +1,8 @@
-/** The fields of a Brand: its product count, read for a whole list at once. */
+/** The fields of a Brand: its product count, read for a whole list at once (the request's loader). */
 import type { BrandResolvers } from '../generated';
-import { lookups, preloadProductCounts } from './shared';
+import { loaders } from '../loaders';
 
 export const brandFields: BrandResolvers = {
   created_at: (brand) => brand.created_at.toISOString(),
-  products_count: async (brand, _args, ctx) => {
-    const cached = lookups(ctx).counts.get(brand.id);
-    if (cached !== undefined) return cached;
-    await preloadProductCounts(ctx, brand.company_id, [brand.id]);
-    return lookups(ctx).counts.get(brand.id) ?? 0;
-  },
+  products_count: (brand, _args, ctx) => loaders(ctx).productCounts.load(brand.id),
 };

@@ -1,17 +1,12 @@
-/** Brands: the company's brands, with their product counts read for the whole list at once. */
+/** Brands: the company's brands; their product counts are read for the whole list at once by the loader. */
 import type { QueryResolver } from '../resolver-types';
 import { listBrands } from '../../services/catalog';
-import { preloadProductCounts, rememberBrands } from './shared';
 import { signedIn } from '../access';
+import { loaders, prime } from '../loaders';
 
 export const Brands: QueryResolver<'Brands'> = async (_parent, _args, ctx) => {
   const { company } = signedIn(ctx);
   const rows = await listBrands(ctx.services.db, company.id);
-  rememberBrands(ctx, rows);
-  await preloadProductCounts(
-    ctx,
-    company.id,
-    rows.map((row) => row.id),
-  );
+  prime(loaders(ctx).brands, rows);
   return rows;
 };

@@ -1,46 +1,13 @@
-/** Pieces the catalog resolvers share: per-request look-ups of brands and product counts, and refusals. */
+/** Pieces the catalog resolvers share: a brand of the company through the request's loader, and refusals. */
 import type { Context } from '../../context';
 import type { BrandRow } from '../../db/schema';
-import { findBrand, productCountsByBrand } from '../../services/catalog';
 import { badInput, refused } from '../errors';
+import { loaders } from '../loaders';
 
-type Lookups = { brands: Map<string, Promise<BrandRow | null>>; counts: Map<string, number> };
-const perRequest = new WeakMap<object, Lookups>();
-
-/** Look-ups remembered for the length of one request, so a list does not ask once per row. */
-export function lookups(ctx: Context): Lookups {
-  let found = perRequest.get(ctx);
-  if (!found) {
-    found = { brands: new Map(), counts: new Map() };
-    perRequest.set(ctx, found);
-  }
-  return found;
-}
-
-export function brandOf(ctx: Context, companyId: string, brandId: string): Promise<BrandRow | null> {
-  const cache = lookups(ctx).brands;
-  let brand = cache.get(brandId);
-  if (!brand) {
-    brand = findBrand(ctx.services.db, companyId, brandId);
-    cache.set(brandId, brand);
-  }
-  return brand;
-}
-
-export function rememberBrands(ctx: Context, rows: BrandRow[]): void {
-  const cache = lookups(ctx).brands;
-  for (const row of rows) cache.set(row.id, Promise.resolve(row));
-}
-
-/** Loads the product counts of several brands at once, for the brand list. */
-export async function preloadProductCounts(
-  ctx: Context,
-  companyId: string,
-  brandIds: string[],
-): Promise<void> {
-  const counts = await productCountsByBrand(ctx.services.db, companyId, brandIds);
-  const cache = lookups(ctx).counts;
-  for (const id of brandIds) cache.set(id, counts.get(id) ?? 0);
+/** The company's brand of that id, read with the request's other brands; null for another company's. */
+export async function brandOf(ctx: Context, companyId: string, brandId: string): Promise<BrandRow | null> {
+  const brand = await loaders(ctx).brands.load(brandId);
+  return brand && brand.company_id === companyId ? brand : null;
 }
 
 /** A brand id the company does not own is refused like one that does not exist. */

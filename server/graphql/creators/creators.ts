@@ -6,7 +6,6 @@ import type { QueryResolver } from '../resolver-types';
 import { CreatorsQuery, CREATORS_PAGE_SIZE } from '../../../src/domain/creators';
 import { listCreators } from '../../services/creators';
 import { validInput, withoutNulls } from '../errors';
-import { preloadPortfolios } from './portfolios';
 import { campaignConditions } from './campaign-fit';
 
 export const Creators: QueryResolver<'Creators'> = async (_parent, { campaign_id, ...args }, ctx) => {
@@ -17,9 +16,5 @@ export const Creators: QueryResolver<'Creators'> = async (_parent, { campaign_id
   });
   const within = campaign_id ? await campaignConditions(ctx, campaign_id) : [];
   const { items, total, total_estimated, next_cursor } = await listCreators(ctx.services.db, query, within);
-  preloadPortfolios(
-    ctx,
-    items.map((creator) => creator.id),
-  );
   return { items, total, total_estimated, next_cursor, page: query.page, page_size: query.page_size };
 };

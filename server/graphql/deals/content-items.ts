@@ -11,7 +11,6 @@ import { object, optional } from 'superstruct';
 import { decodeCursor, pageCursor } from '../../../src/domain/paging';
 import { validInput } from '../errors';
 import { controlCharacters, pageOf, refuseFaults, unknownValues } from './filters';
-import { preload } from './related';
 import { signedIn } from '../access';
 
 export const ContentItems: QueryResolver<'ContentItems'> = async (_parent, args, ctx) => {
@@ -34,7 +33,6 @@ export const ContentItems: QueryResolver<'ContentItems'> = async (_parent, args,
     ...paging,
     after: after ? (decodeCursor(after) ?? undefined) : undefined,
   });
-  preload(ctx, result.items);
   return {
     ...result,
     ...paging,

@@ -9,9 +9,8 @@ import { object, optional } from 'superstruct';
 import { DEAL_ORDER, listDeals } from '../../services/deals/listing';
 import { decodeCursor, pageCursor } from '../../../src/domain/paging';
 import { validInput } from '../errors';
-import { preloadPortfolios } from '../creators/portfolios';
 import { controlCharacters, pageOf, refuseFaults, unknownValues } from './filters';
-import { lookups, prime } from './related';
+import { loaders, prime } from '../loaders';
 import { signedIn } from '../access';
 
 export const Deals: QueryResolver<'Deals'> = async (_parent, args, ctx) => {
@@ -32,11 +31,10 @@ export const Deals: QueryResolver<'Deals'> = async (_parent, args, ctx) => {
     search: args.search ?? undefined,
     ...paging,
   });
-  const found = lookups(ctx);
+  const found = loaders(ctx);
   prime(found.campaigns, result.related?.campaigns ?? []);
   prime(found.products, result.related?.products ?? []);
   prime(found.creators, result.related?.creators ?? []);
-  preloadPortfolios(ctx, [...new Set(result.items.map((deal) => deal.creator_id))]);
   const { related: _related, ...page } = result;
   return { ...page, ...paging };
 };
