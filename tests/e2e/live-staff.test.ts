@@ -3,7 +3,8 @@
  * 1440 px, Spanish on a 390 px phone), each page reached by clicking from the dashboard: a campaign rejected with
  * a reason moves to the listing's Rejected tab within 2 s, its notice in the bell carries the reason and leads to
  * the campaign, which shows it on top; a creator's upload appears on the open content listing within 2 s, and
- * staff's approval turns it "Under review" there. No fixed wait: each step waits for what it reads.
+ * staff's approval turns it "Under review" there. A second tab shows the same events: the wallet the rejection's
+ * refund, the dashboard the content waiting for review. No fixed wait: each step waits for what it reads.
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, expect, it } from 'vitest';
@@ -35,6 +36,10 @@ import esCampaigns from '../../locales/es/campaigns.json';
 import enMessages from '../../locales/en/messages.json';
 import esMessages from '../../locales/es/messages.json';
 import enContent from '../../locales/en/content.json';
+import enDashboard from '../../locales/en/dashboard.json';
+import esDashboard from '../../locales/es/dashboard.json';
+import enMoney from '../../locales/en/money.json';
+import esMoney from '../../locales/es/money.json';
 import esContent from '../../locales/es/content.json';
 
 /** How soon a page shows what a live event changed. */
@@ -47,6 +52,8 @@ const LANGUAGES = {
     campaigns: enCampaigns,
     messages: enMessages,
     content: enContent,
+    dashboard: enDashboard,
+    money: enMoney,
     width: 1440,
     height: 900,
     locale: 'en-US',
@@ -57,38 +64,54 @@ const LANGUAGES = {
     campaigns: esCampaigns as typeof enCampaigns,
     messages: esMessages as typeof enMessages,
     content: esContent as typeof enContent,
+    dashboard: esDashboard as typeof enDashboard,
+    money: esMoney as typeof enMoney,
     width: 390,
     height: 844,
     locale: 'es-ES',
   },
 } as const;
 
+/** A signed-in tab on the dashboard, its live channel up. */
+async function openTab(app: ReturnType<typeof appInBrowser>, token: string, language: 'en' | 'es') {
+  const { width, height, locale } = LANGUAGES[language];
+  const page = await newPage(app.browser, { width, height, locale });
+  const live = nextLiveSocket(page);
+  await signInBrowser(page, app.server, token, '/', language);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await live;
+  return page;
+}
+
 describeInBrowser("staff's actions on open pages", () => {
-  const app = appInBrowser();
+  const started = appInBrowser();
   let owners: Record<keyof typeof LANGUAGES, CampaignCompany>;
   let brands: Record<keyof typeof LANGUAGES, Brand>;
 
   beforeAll(async () => {
     owners = {
-      en: await createCampaignCompany(app.server, { balance: 9_000_00 }),
-      es: await createCampaignCompany(app.server, { balance: 9_000_00 }),
+      en: await createCampaignCompany(started.server, { balance: 9_000_00 }),
+      es: await createCampaignCompany(started.server, { balance: 9_000_00 }),
     };
-    brands = { en: await brandCompany(app.server), es: await brandCompany(app.server) };
+    brands = { en: await brandCompany(started.server), es: await brandCompany(started.server) };
   });
 
   for (const language of ['en', 'es'] as const) {
     it(`shows a rejection with its reason on the listing, in the bell and on the campaign (${language})`, async () => {
-      const { shell, common, campaigns, messages, width, height, locale } = LANGUAGES[language];
+      const { shell, common, campaigns, messages, money, width } = LANGUAGES[language];
       const owner = owners[language];
       const name = `Rejected ${language} ${randomUUID().slice(0, 6)}`;
       const reason = `Brief ${randomUUID().slice(0, 4)}: say which shade the creator shows`;
-      const campaignId = await submitCampaign(app.server, owner, campaignInput(owner, { name }));
+      const campaignId = await submitCampaign(started.server, owner, campaignInput(owner, { name }));
 
-      const page = await newPage(app.browser, { width, height, locale });
-      const live = nextLiveSocket(page);
-      await signInBrowser(page, app.server, owner.token, '/', language);
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      await live;
+      // A second tab keeps the wallet open: the refund shows there too.
+      const wallet = await openTab(started, owner.token, language);
+      await navigate(wallet, shell, common.nav.wallet, width);
+      const balance = wallet.getByRole('heading', { level: 1, name: money.wallet.title });
+      await balance.waitFor();
+      const balanceCard = wallet.getByText(money.wallet.balance, { exact: true }).locator('..');
+      const before = await balanceCard.textContent();
+      const page = await openTab(started, owner.token, language);
       await navigate(page, shell, common.nav.campaignListing, width);
       await page.getByRole('link', { name }).waitFor();
       const rejectedTab = page.getByRole('tab', {
@@ -97,9 +120,13 @@ describeInBrowser("staff's actions on open pages", () => {
       expect(await rejectedTab.count()).toBe(0);
       const loads = page.url();
 
-      expect((await app.server.staff('campaign-reject', { id: campaignId, reason })).status).toBe(200);
+      expect((await started.server.staff('campaign-reject', { id: campaignId, reason })).status).toBe(200);
       await rejectedTab.waitFor({ timeout: LIVE_WITHIN_MS });
       expect(page.url()).toBe(loads);
+      await expect
+        .poll(() => balanceCard.textContent(), { timeout: LIVE_WITHIN_MS, interval: 50 })
+        .not.toBe(before);
+      await wallet.context().close();
       await screenshot(page, `live-rejected-${width}-${language}`);
 
       // The notice keeps the reason, in the bell after its toast, and leads to the campaign.
@@ -122,32 +149,35 @@ describeInBrowser("staff's actions on open pages", () => {
     });
 
     it(`adds a creator's upload to the open content listing, then shows it under review (${language})`, async () => {
-      const { shell, common, content, width, height, locale } = LANGUAGES[language];
+      const { shell, common, content, dashboard, width } = LANGUAGES[language];
       const brand = brands[language];
-      const productId = await productOf(app.server, brand);
-      const campaign = await activeCampaign(app.server, brand, { productIds: [productId], deals: 1 });
-      const creator = await testCreator(app.server);
-      const { id } = await hire(app.server, brand, campaign.id, productId, creator.id);
+      const productId = await productOf(started.server, brand);
+      const campaign = await activeCampaign(started.server, brand, { productIds: [productId], deals: 1 });
+      const creator = await testCreator(started.server);
+      const { id } = await hire(started.server, brand, campaign.id, productId, creator.id);
       for (const step of ['accept', 'purchase', 'receive'])
-        expect((await staffDeal(app.server, id, step)).status).toBe(200);
+        expect((await staffDeal(started.server, id, step)).status).toBe(200);
 
-      const page = await newPage(app.browser, { width, height, locale });
-      const live = nextLiveSocket(page);
-      await signInBrowser(page, app.server, brand.token, '/', language);
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      await live;
+      // A second tab stays on the dashboard: what needs the brand counts the content to review.
+      const board = await openTab(started, brand.token, language);
+      const toReview = board.getByText(dashboard.needs.contentToReview_one.replace('{{count}}', '1'));
+      expect(await toReview.count()).toBe(0);
+      const page = await openTab(started, brand.token, language);
       await navigate(page, shell, common.nav.contentListing, width);
       await page.getByRole('heading', { level: 1 }).waitFor();
       const item = page.getByRole('article').filter({ hasText: creator.name });
       expect(await item.count()).toBe(0);
       const loads = page.url();
 
-      expect((await upload(app.server, id, await makeImage('png', 64, 80))).status).toBe(201);
+      expect((await upload(started.server, id, await makeImage('png', 64, 80))).status).toBe(201);
       await item.waitFor({ timeout: LIVE_WITHIN_MS });
       await item.getByText(content.status.created, { exact: true }).waitFor();
-      expect((await staffDeal(app.server, id, 'approve')).status).toBe(200);
+      expect((await staffDeal(started.server, id, 'approve')).status).toBe(200);
       await item.getByText(content.status.underReview, { exact: true }).waitFor({ timeout: LIVE_WITHIN_MS });
       expect(page.url()).toBe(loads);
+      await toReview.waitFor({ timeout: LIVE_WITHIN_MS });
+      await screenshot(board, `live-upload-dashboard-${width}-${language}`);
+      await board.context().close();
       await screenshot(page, `live-upload-${width}-${language}`);
       expect(page.errors).toEqual([]);
       await page.context().close();
