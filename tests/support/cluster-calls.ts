@@ -1,5 +1,5 @@
 /**
- * Calls of the cluster test (tests/cluster/cluster.test.ts): the web app's top-up, hire and log-in operations as
+ * Calls of the cluster tests (tests/cluster/*.test.ts): the web app's top-up, hire and log-in operations as
  * text, and a live channel connection through the proxy to one instance.
  */
 import { randomUUID } from 'node:crypto';
