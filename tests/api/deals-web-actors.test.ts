@@ -149,6 +149,7 @@ describe('the deal screens’ actors against the real API', () => {
     one.send({ type: 'deal.live', dealId: first!.id, version: null });
     await waitFor(one, (s) => s.context.deal?.status === 'content_approved_by_admin', { timeout: 10_000 });
     one.send({ type: 'content.accept' });
+    one.send({ type: 'accept.confirm' });
     await waitFor(one, (s) => s.context.deal?.status === 'company_accepts_content', { timeout: 10_000 });
 
     two.send({ type: 'deal.live', dealId: second!.id, version: null });
