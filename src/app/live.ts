@@ -11,6 +11,7 @@ import { brokerMachine } from '../machines/broker';
 import type { LiveNotification } from '../machines/broker-types';
 import type { sessionMachine } from '../machines/session';
 import type { Api } from '../graphql/api';
+import type { Environment } from '../machines/environment';
 import { loadChannel, mqttConnection, type MqttLibrary } from './actors/live';
 
 export type { MqttLibrary };
@@ -28,6 +29,8 @@ export type LiveOptions = {
   loadMqtt?: () => Promise<MqttLibrary>;
   /** Where broker events are logged (SPEC.md §8: the console only). */
   logger?: Pick<Console, 'info' | 'error'>;
+  /** The clock and ids of the app's actors (src/machines/environment.ts). */
+  environment?: Environment;
 };
 
 export type LiveHandle = {
@@ -53,6 +56,7 @@ export function startLive(options: LiveOptions): LiveHandle {
         checkSession: () => refreshUser(),
       },
     }),
+    options.environment ? { clock: options.environment } : {},
   ).start();
 
   const follow = (token: string | null) =>

@@ -10,6 +10,7 @@ import { Router, type SsrContext } from 'wouter';
 import type { i18n } from 'i18next';
 import { createApi, type FailureReport } from '../graphql/api';
 import { toastsMachine, THEME_OF } from '../machines/toasts';
+import { realEnvironment, type Environment } from '../machines/environment';
 import {
   AppProvider,
   type AppServices,
@@ -31,8 +32,12 @@ export const GRAPHQL_URL = '/graphql';
  * Builds the root actors and clients; separate from React so a test can build them with fakes. `token` is the
  * stored session token (the prerender has none: it renders what a logged-out visitor sees).
  */
-export function createRootServices(i18nInstance: i18n, token: string | null) {
-  const toasts = createActor(toastsMachine).start();
+export function createRootServices(
+  i18nInstance: i18n,
+  token: string | null,
+  environment: Environment = realEnvironment,
+) {
+  const toasts = createActor(toastsMachine, { clock: environment }).start();
   const notify = (content: string) =>
     toasts.send({ type: 'toasts.add', notice: { content, themeColor: THEME_OF.error } });
   // The clients need the session's token and the session needs the clients: the session is attached below.
@@ -64,7 +69,7 @@ export function createRootServices(i18nInstance: i18n, token: string | null) {
     getLanguage,
   });
   const guestApi = createApi({ url: GRAPHQL_URL, getToken: () => null, onFailure, getLanguage });
-  const session = createActor(provideSession(api, guestApi), { input: { token } });
+  const session = createActor(provideSession(api, guestApi), { input: { token }, clock: environment });
   holder.session = session;
   showSessionNotices(session, toasts, (key) => i18nInstance.t(key));
   // The root actors live as long as the page: started once here, never restarted by React's effects.
@@ -78,7 +83,7 @@ export function createRootServices(i18nInstance: i18n, token: string | null) {
     },
     save: async (language) => api.mutate((await loadDocuments()).CompanyUpdateLanguageDocument, { language }),
   });
-  return { session, toasts, api, guestApi, languages };
+  return { session, toasts, api, guestApi, languages, environment };
 }
 
 export type RootServices = ReturnType<typeof createRootServices>;
@@ -111,6 +116,7 @@ export function Root({ i18n: i18nInstance, services }: { i18n: i18n; services: R
       ]).then(([{ startLive }, { showLiveNotice }, { publishDealEvent }, { publishNotice }]) => {
         if (cancelled) return;
         const live = startLive({
+          environment: services.environment,
           session: services.session,
           api: services.api,
           onNotification: (notification) => {

@@ -36,12 +36,6 @@ export const tokenTaken = (token: string): Partial<BrokerContext> => ({
   told: false,
 });
 
-/** Random hex for client ids; Web Crypto exists in browsers and in Node. */
-export function randomHex(bytes = 8): string {
-  const values = crypto.getRandomValues(new Uint8Array(bytes));
-  return Array.from(values, (value) => value.toString(16).padStart(2, '0')).join('');
-}
-
 /** The notification in a message payload, or null when it is not JSON with a text `message`. */
 export function parseNotification(payload: string): LiveNotification | null {
   try {
@@ -55,9 +49,12 @@ export function parseNotification(payload: string): LiveNotification | null {
   return null;
 }
 
-/** The client id of a new link: the channel's fixed prefix and random hex. */
-export const newClientIdOf = (channel: LiveChannel | null): string =>
-  `${channel?.clientIdPrefix ?? ''}${randomHex()}`;
+/**
+ * The client id of a new link: the channel's fixed prefix and the first 16 letters or digits of a new id (of a
+ * UUID, 16 hex digits).
+ */
+export const newClientIdOf = (channel: LiveChannel | null, newId: string): string =>
+  `${channel?.clientIdPrefix ?? ''}${newId.replace(/[^0-9a-z]/gi, '').slice(0, 16)}`;
 
 export function connectionInputOf(context: BrokerContext): ConnectionInput {
   return {

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { brokerMachine, liveStatusOf } from './broker';
-import { LIVE_NOTICE_DELAY_MS, parseNotification, randomHex } from './broker-link';
+import { LIVE_NOTICE_DELAY_MS, newClientIdOf, parseNotification } from './broker-link';
+import { simulatedEnvironment, type Environment } from './environment';
 import type { ConnectionCommand, ConnectionEvent, ConnectionInput, LiveChannel } from './broker-types';
 import { BROKER_CLIENT_ID_PREFIX, BROKER_CONNECT_TIMEOUT_MS, BROKER_RECONNECT_MS } from '../domain/constants';
 
@@ -12,7 +13,7 @@ type Link = {
   send: (e: ConnectionEvent) => void;
 };
 
-function start(options: { failFirst?: number } = {}) {
+function start(options: { failFirst?: number; environment?: Environment } = {}) {
   const links: Link[] = [];
   const errors: string[] = [];
   let failures = options.failFirst ?? 0;
@@ -41,6 +42,7 @@ function start(options: { failFirst?: number } = {}) {
       },
       actions: { logError: (_, params) => errors.push(params.message) },
     }),
+    options.environment ? { clock: options.environment } : {},
   ).start();
   /** The session holds `token`: the machine asks where the broker is, then opens a link. */
   const connect = async (token: string) => {
@@ -53,6 +55,21 @@ function start(options: { failFirst?: number } = {}) {
 describe('broker connection machine', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
+
+  it('takes each link’s id and its reconnect delay from the environment it runs in', async () => {
+    const environment = simulatedEnvironment();
+    const { links, connect } = start({ environment });
+    await connect('token-1');
+    expect(links.map((link) => link.input.clientId)).toEqual([`${BROKER_CLIENT_ID_PREFIX}id1`]);
+    links[0]?.send({ type: 'broker.offline' });
+    environment.increment(BROKER_RECONNECT_MS - 1);
+    expect(links).toHaveLength(1);
+    environment.increment(1);
+    expect(links.map((link) => link.input.clientId)).toEqual([
+      `${BROKER_CLIENT_ID_PREFIX}id1`,
+      `${BROKER_CLIENT_ID_PREFIX}id2`,
+    ]);
+  });
 
   it('reconnects every 1000 ms after the link drops, each time with a fresh client id', async () => {
     const { actor, links, connect } = start();
@@ -194,11 +211,10 @@ describe('parseNotification', () => {
   });
 });
 
-describe('randomHex', () => {
-  it('gives lower-case hex of twice the byte count, different each time', async () => {
-    const first = randomHex();
-    expect(first).toMatch(/^[0-9a-f]{16}$/);
-    expect(randomHex()).not.toBe(first);
-    expect(randomHex(4)).toMatch(/^[0-9a-f]{8}$/);
+describe('newClientIdOf', () => {
+  it('puts the channel’s prefix before 16 hex digits of a new UUID', async () => {
+    const channel = { clientIdPrefix: BROKER_CLIENT_ID_PREFIX } as LiveChannel;
+    const id = newClientIdOf(channel, '0f8fad5b-d9cb-469f-a165-70867728950e');
+    expect(id).toBe(`${BROKER_CLIENT_ID_PREFIX}0f8fad5bd9cb469f`);
   });
 });

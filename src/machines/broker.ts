@@ -47,6 +47,7 @@ import {
   withoutTopics,
   withTopics,
 } from './broker-link';
+import { environmentOf } from './environment';
 
 /**
  * The substates of a wait before another try: quiet at first, told once the wait has lasted the notice delay
@@ -86,7 +87,9 @@ export const brokerMachine = setup({
     untell: assign({ told: false }),
     takeChannel: assign((_, channel: LiveChannel) => ({ channel, topics: channel.topics, failures: 0 })),
     countFailure: assign({ failures: ({ context }) => context.failures + 1 }),
-    newClientId: assign(({ context }) => ({ clientId: newClientIdOf(context.channel) })),
+    newClientId: assign(({ context, system }) => ({
+      clientId: newClientIdOf(context.channel, environmentOf(system).newId()),
+    })),
     addTopics: assign(({ context, event }) =>
       event.type === 'broker.subscribe' ? { topics: withTopics(context.topics, event.topics) } : {},
     ),

@@ -17,11 +17,11 @@ import type {
   OverviewDeal,
 } from './deal-overview-types';
 
-export const initialOverviewContext = (dealId: string): DealOverviewContext => ({
+export const initialOverviewContext = (dealId: string, now: number): DealOverviewContext => ({
   dealId,
   deal: null,
   heard: 0,
-  now: Date.now(),
+  now,
   loadError: null,
   fields: {},
   error: null,

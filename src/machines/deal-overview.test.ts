@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import { dealOverviewMachine } from './deal-overview';
+import { CLOCK_TICK_MS, dealOverviewMachine } from './deal-overview';
+import { simulatedEnvironment, type Environment } from './environment';
 import type { DealAction, DealLiveEvent, OverviewDeal } from './deal-overview-types';
 
 /** A deal as the API answers it at a version; only what the machine reads of it is filled. */
@@ -26,7 +27,7 @@ function later<T>() {
 }
 
 /** The machine with its answers queued by the test, and the live events it sends. */
-function overview() {
+function overview(environment?: Environment) {
   const loads: Array<ReturnType<typeof later<OverviewDeal>>> = [];
   const acts: Array<ReturnType<typeof later<OverviewDeal>>> = [];
   let live: (event: DealLiveEvent) => void = () => {};
@@ -48,7 +49,10 @@ function overview() {
       }),
     },
   });
-  const actor = createActor(machine, { input: { dealId: 'd1' } }).start();
+  const actor = createActor(machine, {
+    input: { dealId: 'd1' },
+    ...(environment ? { clock: environment } : {}),
+  }).start();
   const announce = (version: number) => live({ type: 'deal.live', dealId: 'd1', version });
   return { actor, loads, acts, announce };
 }
@@ -105,5 +109,21 @@ describe('the deal page keeps the newest deal it was answered', () => {
     await waitFor(actor, (s) => s.matches({ ready: { data: 'idle' } }));
     expect(shown(actor)).toBe(3);
     expect(loads).toHaveLength(3);
+  });
+});
+
+describe('the deal page’s clock', () => {
+  it('reads the time of the environment it runs in, and moves on with it every tick once shown', async () => {
+    const environment = simulatedEnvironment(Date.UTC(2026, 4, 1, 12));
+    const { actor, loads } = overview(environment);
+    expect(actor.getSnapshot().context.now).toBe(Date.UTC(2026, 4, 1, 12));
+    loads[0]!.settle(dealAt(1, 'hired'));
+    await waitFor(actor, (snapshot) => snapshot.matches('ready'));
+    environment.increment(CLOCK_TICK_MS - 1);
+    expect(actor.getSnapshot().context.now).toBe(Date.UTC(2026, 4, 1, 12));
+    environment.increment(1);
+    expect(actor.getSnapshot().context.now).toBe(Date.UTC(2026, 4, 1, 12) + CLOCK_TICK_MS);
+    environment.increment(3 * CLOCK_TICK_MS);
+    expect(actor.getSnapshot().context.now).toBe(Date.UTC(2026, 4, 1, 12) + 4 * CLOCK_TICK_MS);
   });
 });

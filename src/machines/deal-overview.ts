@@ -58,6 +58,7 @@ import {
   trackingFields,
 } from './deal-overview-context';
 import { accepting, checklist, closingDialog, declining } from './deal-overview-review';
+import { environmentOf } from './environment';
 
 /** How often the countdown moves. */
 export const CLOCK_TICK_MS = 1000;
@@ -88,7 +89,7 @@ export const dealOverviewMachine = setup({
       heard: ({ context, event }) =>
         event.type === 'deal.live' ? heardVersion(context.heard, event.version) : context.heard,
     }),
-    tick: assign({ now: () => Date.now() }),
+    tick: assign({ now: ({ system }) => environmentOf(system).now() }),
     takeError: assign(({ event }) => {
       const error = toApiError((event as { error?: unknown }).error);
       return { error, fields: error.fields };
@@ -133,7 +134,7 @@ export const dealOverviewMachine = setup({
   },
 }).createMachine({
   id: 'dealOverview',
-  context: ({ input }) => initialOverviewContext(input.dealId),
+  context: ({ input, self }) => initialOverviewContext(input.dealId, environmentOf(self.system).now()),
   initial: 'loading',
   states: {
     loading: {

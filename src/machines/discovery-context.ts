@@ -3,7 +3,7 @@
  * and what hiring reads from it: places left, the product a hire is for, whether a creator may be hired, the key of
  * each attempt, how a hire starts and the request it sends.
  */
-import { toApiError } from '../domain/api-error';
+import { keyToRetry } from '../domain/api-error';
 import { EMPTY_QUERY } from './discovery-query';
 import type {
   CreatorsPage,
@@ -56,26 +56,24 @@ export const mayHire = (campaign: DiscoveryCampaign | null, creator: DiscoveryCr
   !creator.hire_block &&
   !campaign?.hired_creator_ids.includes(creator.id);
 
-/** The key of a new hiring attempt: the API hires once per key. */
-export const newHireKey = () => globalThis.crypto.randomUUID();
-
-/** A hire that starts: of this creator, for the first product with a place left, as a new attempt. */
+/**
+ * A hire that starts: of this creator, for the first product with a place left, as a new attempt with a new key
+ * (the API hires once per key).
+ */
 export const hireStarted = (
   campaign: DiscoveryCampaign | null,
   creator: DiscoveryCreator,
+  key: string,
 ): Partial<DiscoveryContext> => ({
   hiring: creator,
   productId: firstOpenProduct(campaign),
-  idempotencyKey: newHireKey(),
+  idempotencyKey: key,
   hireError: null,
 });
 
-/**
- * The key after a failed attempt. A refused attempt is over: the next one is a new attempt with its own key. A call
- * that may not have arrived (no connection) is tried again with the same key.
- */
-export const keyAfterFailure = (key: string | null, error: unknown): string | null =>
-  toApiError(error).kind === 'network' ? key : newHireKey();
+/** The key after a failed attempt: the same after no answer, a new one after a refusal (keyToRetry). */
+export const keyAfterFailure = (key: string | null, error: unknown, newKey: () => string): string =>
+  keyToRetry(key, error) ?? newKey();
 
 /** The hire being confirmed, as the `hire` actor takes it. */
 export const hireRequest = (context: DiscoveryContext): HireInput => ({

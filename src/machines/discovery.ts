@@ -40,9 +40,9 @@ import {
   initialDiscoveryContext,
   keyAfterFailure,
   mayHire,
-  newHireKey,
   pageShown,
 } from './discovery-context';
+import { environmentOf } from './environment';
 
 const missing = (name: string) => () => Promise.reject(new Error(`discovery: ${name} is not provided`));
 
@@ -205,7 +205,9 @@ export const discoveryMachine = setup({
                 'hire.start': {
                   guard: 'hasPlacesLeft',
                   target: 'confirming',
-                  actions: assign(({ context, event }) => hireStarted(context.campaign, event.creator)),
+                  actions: assign(({ context, event, system }) =>
+                    hireStarted(context.campaign, event.creator, environmentOf(system).newId()),
+                  ),
                 },
               },
             },
@@ -215,7 +217,7 @@ export const discoveryMachine = setup({
                 'hire.product': {
                   actions: assign({
                     productId: ({ event }) => event.productId,
-                    idempotencyKey: () => newHireKey(),
+                    idempotencyKey: ({ system }) => environmentOf(system).newId(),
                   }),
                 },
                 'hire.confirm': { guard: 'hasProduct', target: 'hiring' },
@@ -246,8 +248,8 @@ export const discoveryMachine = setup({
                   target: 'confirming',
                   actions: assign({
                     hireError: ({ event }) => toApiError(event.error),
-                    idempotencyKey: ({ context, event }) =>
-                      keyAfterFailure(context.idempotencyKey, event.error),
+                    idempotencyKey: ({ context, event, system }) =>
+                      keyAfterFailure(context.idempotencyKey, event.error, environmentOf(system).newId),
                   }),
                 },
               },

@@ -16,6 +16,7 @@ import { assign, emit, type SnapshotFrom } from 'xstate';
 import { accountStage } from '../domain/account';
 import { ApiError, toApiError } from '../domain/api-error';
 import type { VerificationSnapshot } from './session-verification';
+import { environmentOf } from './environment';
 import { initialSessionContext, sessionSetup } from './session-setup';
 import { signedIn } from './session-signed-in';
 import type {
@@ -145,7 +146,10 @@ export const sessionMachine = sessionSetup.createMachine({
             onDone: {
               target: '#session.loading',
               actions: [
-                assign({ token: ({ event }) => event.output.token, codeSentAt: () => Date.now() }),
+                assign({
+                  token: ({ event }) => event.output.token,
+                  codeSentAt: ({ system }) => environmentOf(system).now(),
+                }),
                 { type: 'saveToken', params: ({ event }) => event.output },
               ],
             },

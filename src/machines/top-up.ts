@@ -4,17 +4,20 @@
  *
  * editing → charging → succeeded | declined, or back to editing with the refusal (a network failure, a card gone);
  * editing → requestingWire → wireRequested. `topUp.again` starts a new top-up from any outcome. Each submission is
- * one attempt with an idempotency key of its own, so a repeat of the same call never charges twice.
+ * one attempt with an idempotency key of its own (made by the system's environment), so a repeat of the same call
+ * never charges twice; a call left without an answer (no connection) is sent again with its key, any change of
+ * method, amount or card makes a new attempt.
  *
  * Input: the amount to prefill (cents, from `?topUp=`), the card to use (the default) and where to return after a
  * successful top-up (`?return=`, a same-site path). Actors to provide: `chargeCard` and `requestWire`. Actions the
  * screen may provide: `announceTopUp` (after a card top-up or a wire request) and `returnToCaller`.
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { ApiError, toApiError } from '../domain/api-error';
+import { ApiError, keyToRetry, toApiError } from '../domain/api-error';
 import { check, type FieldErrors } from '../domain/validation';
 import { topUpAmount, wireAmount } from '../domain/billing';
 import { cardFee } from '../domain/ledger';
+import { environmentOf } from './environment';
 
 export type TopUpMethod = 'card' | 'wire';
 
@@ -68,8 +71,6 @@ function amountErrors(context: Pick<TopUpContext, 'method' | 'amount' | 'cardId'
   return fields;
 }
 
-const newKey = (): string => globalThis.crypto.randomUUID();
-
 export const topUpMachine = setup({
   types: {
     context: {} as TopUpContext,
@@ -111,14 +112,21 @@ export const topUpMachine = setup({
     editing: {
       tags: ['editable'],
       on: {
-        'topUp.method': { actions: assign({ method: ({ event }) => event.method, fields: {}, error: null }) },
-        'topUp.amount': { actions: assign({ amount: ({ event }) => event.cents, fields: {} }) },
-        'topUp.card': { actions: assign({ cardId: ({ event }) => event.cardId, fields: {} }) },
+        // Another request is another attempt: its key is made when it is sent.
+        'topUp.method': {
+          actions: assign({ method: ({ event }) => event.method, key: null, fields: {}, error: null }),
+        },
+        'topUp.amount': { actions: assign({ amount: ({ event }) => event.cents, key: null, fields: {} }) },
+        'topUp.card': { actions: assign({ cardId: ({ event }) => event.cardId, key: null, fields: {} }) },
         'topUp.submit': [
           {
             guard: 'isValid',
             target: 'submitting',
-            actions: assign({ key: () => newKey(), fields: {}, error: null }),
+            actions: assign({
+              key: ({ context, system }) => context.key ?? environmentOf(system).newId(),
+              fields: {},
+              error: null,
+            }),
           },
           { actions: assign({ fields: ({ context }) => amountErrors(context), error: null }) },
         ],
@@ -145,6 +153,7 @@ export const topUpMachine = setup({
           actions: assign({
             error: ({ event }) => toApiError(event.error),
             fields: ({ event }) => toApiError(event.error).fields,
+            key: ({ context, event }) => keyToRetry(context.key, event.error),
           }),
         },
       },
@@ -163,6 +172,7 @@ export const topUpMachine = setup({
           actions: assign({
             error: ({ event }) => toApiError(event.error),
             fields: ({ event }) => toApiError(event.error).fields,
+            key: ({ context, event }) => keyToRetry(context.key, event.error),
           }),
         },
       },
@@ -173,15 +183,17 @@ export const topUpMachine = setup({
         type: 'returnToCaller',
         params: ({ context }) => ({ path: context.returnTo ?? '' }),
       },
-      on: { 'topUp.again': { target: 'editing', actions: assign({ outcome: null, amount: null }) } },
+      on: {
+        'topUp.again': { target: 'editing', actions: assign({ outcome: null, amount: null, key: null }) },
+      },
     },
     declined: {
       tags: ['done'],
-      on: { 'topUp.again': { target: 'editing', actions: assign({ outcome: null }) } },
+      on: { 'topUp.again': { target: 'editing', actions: assign({ outcome: null, key: null }) } },
     },
     wireRequested: {
       tags: ['done'],
-      on: { 'topUp.again': { target: 'editing', actions: assign({ wire: null, amount: null }) } },
+      on: { 'topUp.again': { target: 'editing', actions: assign({ wire: null, amount: null, key: null }) } },
     },
   },
 });

@@ -22,6 +22,7 @@ import { fakeApi, type FakeApi } from './fake-api';
 import { createFlows } from '../../src/app/actors';
 import { provideGuestForms } from '../../src/app/actors/guest-forms';
 import type { Flows } from '../../src/screens/shared/flows';
+import { realEnvironment, type Environment } from '../../src/machines/environment';
 
 type Options = {
   session?: SessionActor;
@@ -34,6 +35,8 @@ type Options = {
   flows?: Partial<Flows>;
   /** Watches the flows' actors the screen starts. */
   inspect?: AppServices['inspect'];
+  /** The clock and ids of the actors the screen starts (the real ones unless given). */
+  environment?: Environment;
 };
 
 export function renderScreen(ui: ReactElement, options: Options = {}) {
@@ -54,6 +57,7 @@ export function renderScreen(ui: ReactElement, options: Options = {}) {
     language,
     locale: language === 'es' ? 'es-ES' : 'en-US',
     setLanguage: () => {},
+    environment: options.environment ?? realEnvironment,
     // Back pops the address shown and goes to the one before it.
     back: () => {
       const entries = location.history ?? [];
@@ -124,7 +128,12 @@ type SessionFakes = Partial<{
 const never = () => new Promise<never>(() => {});
 
 /** A session actor whose calls are the given fakes (the others never answer), started with a token or not. */
-export function fakeSession(fakes: SessionFakes, token: string | null = null): SessionActor {
+/** A session on fake calls; `environment` is its clock and ids (src/machines/environment.ts), the real ones unless given. */
+export function fakeSession(
+  fakes: SessionFakes,
+  token: string | null = null,
+  environment?: Environment,
+): SessionActor {
   const machine = sessionWith({
     loadCompany: fromPromise(() => (fakes.loadCompany ?? never)()),
     login: fromPromise(({ input }) => (fakes.login ?? never)(input)),
@@ -135,5 +144,5 @@ export function fakeSession(fakes: SessionFakes, token: string | null = null): S
     logout: fromPromise(() => (fakes.logout ?? never)()),
     impersonate: fromPromise(({ input }) => (fakes.impersonate ?? never)(input)),
   });
-  return createActor(machine, { input: { token } }).start();
+  return createActor(machine, { input: { token }, ...(environment ? { clock: environment } : {}) }).start();
 }

@@ -18,6 +18,7 @@ import { SummaryStep } from './parts/summary-step';
 import { CreatedStep } from './parts/created-step';
 import { DraftOffer } from './parts/draft-offer';
 import * as styles from './campaign-creation.css';
+import { useFlowOptions } from '../shared/app-context';
 
 export const CREATION_PATH = '/campaign/creation/';
 
@@ -34,7 +35,11 @@ export function CampaignCreationScreen({
 }) {
   const { t } = useTranslation('campaignCreation');
   const [, navigate] = useLocation();
-  const actor = useActorRef(machine, { input: { step }, ...(inspect ? { inspect } : {}) });
+  const actor = useActorRef(machine, {
+    ...useFlowOptions(),
+    input: { step },
+    ...(inspect ? { inspect } : {}),
+  });
   const shown = useSelector(actor, wizardStep);
   const loading = useSelector(actor, (s) => s.hasTag('busy') && !s.matches('submitting'));
   const failed = useSelector(actor, (s) => s.matches('failed'));

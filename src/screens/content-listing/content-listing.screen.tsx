@@ -29,6 +29,7 @@ import { ContentCard } from './parts/content-card';
 import { useAddressQuery } from '../shared/deals/use-address-query';
 import * as styles from './content-listing.css';
 import { pageSummary } from '../shared/page-summary';
+import { useFlowOptions } from '../shared/app-context';
 
 type Page = ContentItemsQuery['ContentItems'] & { brands: Array<{ id: string; name: string }> };
 const DEFAULTS = { campaign: '', brand: '', kind: '', status: '', page: 1, after: '' };
@@ -48,7 +49,7 @@ export function ContentListingScreen({ machine }: { machine: LiveListingMachine 
         },
       },
     }),
-    { input: { query: initial } },
+    { ...useFlowOptions(), input: { query: initial } },
   );
   const query = useSelector(actor, (s) => s.context.query) as Query;
   const page = useSelector(actor, (s) => s.context.page as Page | null);

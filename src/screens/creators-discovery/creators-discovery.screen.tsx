@@ -25,7 +25,7 @@ import type { DiscoveryMachine } from '../../machines/discovery';
 import { discoverySearchString, NO_FILTERS, parseDiscoveryQuery } from '../../machines/discovery-query';
 import { slotsLeft } from '../../machines/discovery-context';
 import { CREATORS_PAGE_SIZE } from '../../domain/creators';
-import { useToasts } from '../shared/app-context';
+import { useToasts, useFlowOptions } from '../shared/app-context';
 import { CreatorCard } from './parts/creator-card';
 import { DiscoveryFilters, DiscoverySearch, filterCount } from './parts/discovery-filters';
 import { HireDialog } from './parts/hire-dialog';
@@ -53,7 +53,7 @@ export function CreatorsDiscoveryScreen({
           toasts.notify('success', t('hire.done', { name: creator.name, context: creator.gender })),
       },
     }),
-    { input: { campaignId, query: initial } },
+    { ...useFlowOptions(), input: { campaignId, query: initial } },
   );
   const campaign = useSelector(actor, (s) => s.context.campaign);
   const query = useSelector(actor, (s) => s.context.query);

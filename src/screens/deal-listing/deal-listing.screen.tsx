@@ -27,6 +27,7 @@ import { DealRow } from './parts/deal-row';
 import { useAddressQuery } from '../shared/deals/use-address-query';
 import * as styles from './deal-listing.css';
 import { pageSummary } from '../shared/page-summary';
+import { useFlowOptions } from '../shared/app-context';
 
 type Page = DealsQuery['Deals'];
 const DEFAULTS = { tab: 'all', search: '', page: 1, after: '' };
@@ -45,7 +46,7 @@ export function DealListingScreen({ machine }: { machine: LiveListingMachine }) 
         },
       },
     }),
-    { input: { query: initial } },
+    { ...useFlowOptions(), input: { query: initial } },
   );
   const query = useSelector(actor, (s) => s.context.query) as typeof DEFAULTS;
   const page = useSelector(actor, (s) => s.context.page as Page | null);

@@ -15,7 +15,7 @@ import { formatMoney } from '../../domain/money';
 import { creatorPayout } from '../../domain/pricing';
 import { missingMustHaves } from '../../domain/content';
 import { freedSlotFundsGoTo } from '../../domain/hiring';
-import { useLanguage, useToasts } from '../shared/app-context';
+import { useLanguage, useToasts, useFlowOptions } from '../shared/app-context';
 import { DealStatusBadge, DealTurnBadge } from '../shared/deals/deal-badges';
 import { Countdown } from './parts/countdown';
 import { Timeline } from './parts/timeline';
@@ -69,7 +69,7 @@ export function DealOverviewScreen({ dealId, machine }: { dealId: string; machin
           ),
       },
     }),
-    { input: { dealId } },
+    { ...useFlowOptions(), input: { dealId } },
   );
   const deal = useSelector(actor, (s) => s.context.deal);
   const now = useSelector(actor, (s) => s.context.now);

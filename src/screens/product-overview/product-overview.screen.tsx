@@ -17,7 +17,7 @@ import {
   LoadingOverlay,
   PageHeader,
 } from '../../ui';
-import { useFlow, useToasts } from '../shared/app-context';
+import { useFlow, useToasts, useFlowOptions } from '../shared/app-context';
 import { DeleteDialog } from '../shared/catalog/delete-dialog';
 import { ProductFormModal } from '../shared/catalog/product-form-modal';
 import { ProductDetails } from './parts/product-details';
@@ -38,7 +38,7 @@ export function ProductOverviewScreen({ productId }: { productId: string }) {
         },
       },
     }),
-    { input: { id: productId } },
+    { ...useFlowOptions(), input: { id: productId } },
   );
   const product = useSelector(actor, (s) => s.context.product);
   const brands = useSelector(actor, (s) => s.context.brands);

@@ -14,6 +14,7 @@ import type { Language } from '../../domain/language';
 import type { GuestForms } from '../../machines/guest-forms';
 import type { brokerMachine } from '../../machines/broker';
 import type { Flows } from './flows';
+import type { Environment } from '../../machines/environment';
 
 export type { Language };
 
@@ -38,6 +39,8 @@ export type AppServices = {
   broker?: BrokerActor | null;
   /** The browser's Back: the address before the one last pushed (tests step their memory location back). */
   back: () => void;
+  /** The clock and ids every actor runs on (src/machines/environment.ts): the real ones in the app. */
+  environment: Environment;
 };
 
 const AppContext = createContext<AppServices | null>(null);
@@ -71,7 +74,10 @@ function useFlows(): Flows {
 /** A signed-in screen's flow, given its real actors when the authenticated shell loaded. */
 export const useFlow = <Name extends keyof Flows>(name: Name): Flows[Name] => useFlows()[name];
 /** Options for `useActorRef` when a screen starts its flow: whoever watches the flows sees it too. */
-export const useFlowOptions = () => ({ inspect: useApp().inspect });
+export function useFlowOptions() {
+  const { inspect, environment } = useApp();
+  return { inspect, clock: environment };
+}
 /** One of the account settings' forms, given its call. */
 export const useFormFlow = <Name extends keyof Flows['forms']>(name: Name): Flows['forms'][Name] =>
   useFlows().forms[name];

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { Button } from '../../ui';
 import { copyMachine } from '../../machines/copy';
+import { useFlowOptions } from './app-context';
 
 const clipboard = copyMachine.provide({
   actors: {
@@ -14,7 +15,7 @@ const clipboard = copyMachine.provide({
 /** `what`: the value's name for screen readers ("Copy the reference"). */
 export function CopyButton({ text, what }: { text: string; what: string }) {
   const { t } = useTranslation('common');
-  const [state, send] = useMachine(clipboard, { input: { text } });
+  const [state, send] = useMachine(clipboard, { ...useFlowOptions(), input: { text } });
   const shown = state.matches('copied')
     ? t('copy.done')
     : state.matches('failed')

@@ -10,7 +10,7 @@ import { Button, Card, CardHeader, Field, Select, TextInput } from '../../../ui'
 import type { BillingProfileQuery } from '../../../graphql/generated/graphql';
 import { ACCOUNT_TYPES } from '../../../domain/billing';
 import { resourceData } from '../../../machines/resource';
-import { useToasts } from '../../shared/app-context';
+import { useToasts, useFlowOptions } from '../../shared/app-context';
 import { useMoneyFlow } from '../../shared/money-flows';
 import { useFormValues, formFailure } from '../../shared/use-form';
 import { fieldMessage } from '../../shared/form-errors';
@@ -45,11 +45,12 @@ const LABELS: Record<Exclude<keyof Values, 'account_type'>, string> = {
 export function BillingProfileCard() {
   const { t } = useTranslation('money');
   const toasts = useToasts();
-  const loader = useActorRef(useMoneyFlow('billingProfile'), { input: {} });
+  const flowOptions = useFlowOptions();
+  const loader = useActorRef(useMoneyFlow('billingProfile'), { ...flowOptions, input: {} });
   const profile = useSelector(loader, profileOf);
   // What is typed before the saved profile arrives would be replaced by it: the fields wait for it.
   const loading = useSelector(loader, (s) => s.hasTag('loading'));
-  const form = useActorRef(useMoneyFlow('billingProfileForm'));
+  const form = useActorRef(useMoneyFlow('billingProfileForm'), flowOptions);
   const busy = useSelector(form, (s) => s.hasTag('busy'));
   const succeeded = useSelector(form, (s) => s.hasTag('succeeded'));
   const fields = useSelector(form, (s) => s.context.fields);

@@ -10,12 +10,13 @@ import type { LiveListingMachine } from '../../../machines/live-listing';
 import { ButtonLink, Skeleton } from '../../../ui';
 import { DealStatusBadge } from '../../shared/deals/deal-badges';
 import * as styles from './awaiting-deals.css';
+import { useFlowOptions } from '../../shared/app-context';
 
 type Page = DashboardDealsQuery['Deals'];
 
 export function AwaitingDeals({ machine }: { machine: LiveListingMachine }) {
   const { t } = useTranslation('dashboard');
-  const actor = useActorRef(machine, { input: { query: {} } });
+  const actor = useActorRef(machine, { ...useFlowOptions(), input: { query: {} } });
   const page = useSelector(actor, (s) => s.context.page as Page | null);
   const failed = useSelector(actor, (s) => s.hasTag('failed'));
   if (failed) return null;

@@ -17,7 +17,7 @@ import { AmountField } from '../../shared/amount-field';
 import { FormAlert } from '../../shared/form-alert';
 import { fieldMessage, failureMessage } from '../../shared/form-errors';
 import { brandName } from '../../shared/money/movement-text';
-import { useLanguage } from '../../shared/app-context';
+import { useLanguage, useFlowOptions } from '../../shared/app-context';
 import { useMoneyFlow } from '../../shared/money-flows';
 import { WireArrived, WireInstructions, type ArrivedWire, type PlatformBank } from './wire-instructions';
 import * as styles from '../wallet.css';
@@ -58,7 +58,7 @@ export function WalletTopUp({
         },
       },
     }),
-    { input: { amount, returnTo, cardId: preferred?.id ?? null } },
+    { ...useFlowOptions(), input: { amount, returnTo, cardId: preferred?.id ?? null } },
   );
   return <TopUpPanel actor={actor} cards={cards} bank={bank} addCardHref={addCardHref} arrivals={arrivals} />;
 }
