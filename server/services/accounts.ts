@@ -23,6 +23,7 @@ import {
   EMAIL_CODE_RESEND_COOLDOWN_SECONDS,
   EMAIL_CODE_TTL_SECONDS,
 } from '../../src/domain/constants';
+import { resendSecondsLeft } from '../../src/domain/account';
 import type { FileStore } from './files';
 import { ledgerAccount, openAccount } from './ledger';
 import type { Work } from './unit-of-work';
@@ -111,8 +112,8 @@ export async function issueEmailCode(
     .select({ sent_at: emailCodes.sent_at })
     .from(emailCodes)
     .where(eq(emailCodes.company_id, companyId));
-  const elapsed = current ? (now.getTime() - current.sent_at.getTime()) / 1000 : 0;
-  return { ok: false, retryAfter: Math.max(1, Math.ceil(EMAIL_CODE_RESEND_COOLDOWN_SECONDS - elapsed)) };
+  const left = resendSecondsLeft(current?.sent_at.getTime() ?? now.getTime(), now.getTime());
+  return { ok: false, retryAfter: Math.max(1, left) };
 }
 
 export type CodeCheck =

@@ -4,7 +4,7 @@
  */
 import { object, refine, string, type Infer } from 'superstruct';
 import { currentPassword, digitCode, email, matching, password, plainText, oneOf } from './validation';
-import { EMAIL_CODE_LENGTH } from './constants';
+import { EMAIL_CODE_LENGTH, EMAIL_CODE_RESEND_COOLDOWN_SECONDS } from './constants';
 import { LANGUAGES } from './language';
 
 // The about-you step's rules (AboutYou) live in phone.ts, with the phone metadata the log-in screen does not need.
@@ -76,3 +76,14 @@ export const Impersonate = /* @__PURE__ */ object({ token: linkToken });
 
 /** Choosing the language of the account (CompanyUpdateLanguage): one of the interface's languages. */
 export const LanguageChoice = /* @__PURE__ */ object({ language: oneOf(LANGUAGES) });
+
+/**
+ * Seconds before another verification code may be sent: EMAIL_CODE_RESEND_COOLDOWN_SECONDS after the last one
+ * (`sentAt`, ms since the epoch; none sent: 0). The Verify screen counts them down; the API refuses a resend
+ * before they run out and answers how many are left.
+ */
+export function resendSecondsLeft(sentAt: number | null, now: number): number {
+  if (sentAt === null) return 0;
+  const endsAt = sentAt + EMAIL_CODE_RESEND_COOLDOWN_SECONDS * 1000;
+  return Math.max(0, Math.ceil((endsAt - now) / 1000));
+}

@@ -3,6 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { waitFor } from 'xstate';
 import { ApiError } from '../../domain/api-error';
 import { aCompany, fakeSession, renderScreen } from '../../../tests/support/render-app';
+import { simulatedEnvironment, type Environment } from '../../machines/environment';
 import { VerifyScreen } from './verify.screen';
 
 const unverified = aCompany({ email: 'ada@example.com', has_verified_email: false, onboard_position: 0 });
@@ -14,12 +15,16 @@ async function unverifiedSession(fakes: Parameters<typeof fakeSession>[0] = {}) 
 }
 
 /** A session that has just signed up, so a code was sent a moment ago. */
-async function freshSignup(fakes: Parameters<typeof fakeSession>[0] = {}) {
-  const session = fakeSession({
-    signup: () => Promise.resolve({ token: 'token-1' }),
-    loadCompany: () => Promise.resolve(unverified),
-    ...fakes,
-  });
+async function freshSignup(fakes: Parameters<typeof fakeSession>[0] = {}, environment?: Environment) {
+  const session = fakeSession(
+    {
+      signup: () => Promise.resolve({ token: 'token-1' }),
+      loadCompany: () => Promise.resolve(unverified),
+      ...fakes,
+    },
+    null,
+    environment,
+  );
   session.send({ type: 'session.signup', email: 'ada@example.com', password: 'Secret-Password1' });
   await waitFor(session, (snapshot) => snapshot.hasTag('unverified'));
   return session;
@@ -84,21 +89,24 @@ describe('VerifyScreen', () => {
     expect(alert.textContent).toBe('The code is not valid, please double-check and try again');
   });
 
-  it('counts down the resend cooldown after a code was sent', async () => {
-    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
-    const session = await freshSignup();
+  it('counts down the resend cooldown after a code was sent, on the session’s clock', async () => {
+    const environment = simulatedEnvironment();
+    const resendCode = vi.fn(() => Promise.resolve());
+    const session = await freshSignup({ resendCode }, environment);
     renderScreen(<VerifyScreen />, { session });
     expect(resendButton().textContent).toBe('Send a new code in 60 seconds');
     expect((resendButton() as HTMLButtonElement).disabled).toBe(true);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(15_000);
-    });
+    act(() => environment.increment(15_000));
     expect(resendButton().textContent).toBe('Send a new code in 45 seconds');
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(45_000);
-    });
+    // The flow itself refuses a resend while the cooldown runs, whatever the screen offers.
+    act(() => session.send({ type: 'session.resend' }));
+    expect(resendCode).not.toHaveBeenCalled();
+    act(() => environment.increment(45_000));
     expect(resendButton().textContent).toBe('Send a new code');
     expect((resendButton() as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(resendButton());
+    expect(resendCode).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('Send a new code in 60 seconds')).toBeTruthy();
   });
 
   it('resends the code, says so in a success toast, and starts the cooldown again', async () => {

@@ -16,8 +16,8 @@ import { FormAlert } from '../shared/form-alert';
 import { WrongAccountLine } from '../shared/wrong-account-line';
 import { useSessionForm } from '../shared/use-form';
 import * as styles from '../shared/guest-form.css';
-import { useCooldown } from './parts/use-cooldown';
 import { verificationOf } from '../../machines/session';
+import { cooldownLeft } from '../../machines/session-verification';
 
 export function VerifyScreen() {
   const { t } = useTranslation('verify');
@@ -25,12 +25,14 @@ export function VerifyScreen() {
   const toasts = useToasts();
   const [code, setCode] = useState('');
   const email = useSession((snapshot) => snapshot.context.company?.email ?? '');
-  const codeSentAt = useSession((snapshot) => snapshot.context.codeSentAt);
   const verifying = useSession(
     (snapshot) => verificationOf(snapshot)?.matches('verifying') || snapshot.hasTag('reloading'),
   );
   const resending = useSession((snapshot) => verificationOf(snapshot)?.matches('resending') ?? false);
-  const cooldown = useCooldown(codeSentAt);
+  const cooldown = useSession((snapshot) => {
+    const verification = verificationOf(snapshot);
+    return verification ? cooldownLeft(verification.context) : 0;
+  });
   const form = useSessionForm(VerificationCode, ['verify', 'resend'], (checked) =>
     session.send({ type: 'session.verify', code: checked.email_validation_code }),
   );
