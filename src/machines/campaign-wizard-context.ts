@@ -17,6 +17,8 @@ export type SubmitRequest = {
   payment_method: PaymentMethod;
   card_id: string | null;
   expected_total: number;
+  /** One key per paid attempt: a submission whose answer was lost is sent again with it and charged once. */
+  idempotency_key: string;
 };
 
 export type WizardContext = {
@@ -29,6 +31,8 @@ export type WizardContext = {
   campaign: { id: string; name: string } | null;
   /** How many creators the draft's targeting finds (creator-fit.ts); null until counted. */
   fit: number | null;
+  /** The key of the submission last sent, kept while its fate is unknown (keyToRetry); null for a new one. */
+  submitKey: string | null;
 };
 
 export type WizardEvent =
@@ -57,6 +61,7 @@ export const initialWizardContext = (step: string): WizardContext => ({
   error: null,
   campaign: null,
   fit: null,
+  submitKey: null,
 });
 
 /** What the load puts in the context: the open draft (if any) and what the steps choose from. */
@@ -79,4 +84,5 @@ export const submitRequestOf = (context: WizardContext): SubmitRequest => ({
   payment_method: context.draft.payment_method ?? 'wallet',
   card_id: context.draft.payment_method === 'card' ? (context.draft.card_id ?? null) : null,
   expected_total: priceOfDraft(context.draft, context.options)?.total ?? 0,
+  idempotency_key: context.submitKey ?? '',
 });

@@ -21,7 +21,7 @@ import { assign, fromPromise, sendTo, setup, spawnChild, type ActorRefFrom, type
 import { targetingOf } from '../domain/targeting';
 import { creatorFitMachine } from './creator-fit';
 import type { CampaignDraft, WizardStep } from '../domain/campaign';
-import { ApiError, toApiError } from '../domain/api-error';
+import { ApiError, keyToRetry, toApiError } from '../domain/api-error';
 import { allowedStep, stepErrors, withoutErrorsOf, withSplit, type FormStep } from './campaign-wizard-steps';
 import {
   asStep,
@@ -34,6 +34,7 @@ import {
   type WizardEvent,
   type WizardLoaded,
 } from './campaign-wizard-context';
+import { environmentOf } from './environment';
 
 export { priceOfDraft, type WizardOptions } from './campaign-wizard-steps';
 export type { WizardContext, WizardEvent } from './campaign-wizard-context';
@@ -205,7 +206,12 @@ export const campaignWizardMachine = setup({
               error: () => new ApiError('refused', 'No creator fits', { code: 'NO_CREATOR_FITS' }),
             }),
           },
-          { target: 'submitting' },
+          {
+            target: 'submitting',
+            actions: assign({
+              submitKey: ({ context, system }) => context.submitKey ?? environmentOf(system).newId(),
+            }),
+          },
         ],
       },
     },
@@ -219,9 +225,9 @@ export const campaignWizardMachine = setup({
         onDone: { target: 'confirmed', actions: assign({ campaign: ({ event }) => event.output }) },
         onError: {
           target: 'summary',
-          actions: assign(({ event }) => {
+          actions: assign(({ context, event }) => {
             const error = toApiError(event.error);
-            return { error, fields: error.fields };
+            return { error, fields: error.fields, submitKey: keyToRetry(context.submitKey, event.error) };
           }),
         },
       },
@@ -233,7 +239,8 @@ export const campaignWizardMachine = setup({
     },
   },
   on: {
-    'wizard.change': { actions: ['change', 'countFit'] },
+    // Another answer is another request: it is paid under a new key.
+    'wizard.change': { actions: ['change', 'countFit', assign({ submitKey: null })] },
     'fit.counted': { actions: assign({ fit: ({ event }) => event.count }) },
     'wizard.goto': { target: '.routing', actions: 'request' },
   },

@@ -69,7 +69,7 @@ export function provideCampaignWizard(api: Api) {
           payment_method: input.payment_method,
           card_id: input.card_id,
           expected_total: input.expected_total,
-          idempotency_key: crypto.randomUUID(),
+          idempotency_key: input.idempotency_key,
         });
         saves.basedOn(0);
         return { id: answer.CampaignSubmit.id, name: answer.CampaignSubmit.name };

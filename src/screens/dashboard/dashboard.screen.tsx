@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { DashboardSummaryQuery } from '../../graphql/generated/graphql';
 import { resourceData } from '../../machines/resource';
 import { Button, ButtonLink, EmptyState, IconPlus, IconWarning, PageHeader } from '../../ui';
-import { useCompany, useFlow, useFlowOptions } from '../shared/app-context';
+import { useApp, useCompany, useFlow, useFlowOptions } from '../shared/app-context';
 import { OnboardingChecklist, setupDone } from './parts/onboarding-checklist';
 import { QuickActions } from './parts/quick-actions';
 import { HiringCampaigns } from './parts/hiring-campaigns';
@@ -33,6 +33,7 @@ function greetingKey(hour: number): string {
 /** `deals`: the deals waiting for the brand (issue 14), given by the app with their live machine. */
 export function DashboardScreen({ deals }: { deals?: ReactNode } = {}) {
   const { t } = useTranslation('dashboard');
+  const { environment } = useApp();
   const firstName = useCompany()?.first_name ?? '';
   const walletBalance = useCompany()?.wallet.balance;
   const actor = useActorRef(useFlow('dashboard'), { ...useFlowOptions(), input: {} });
@@ -47,7 +48,7 @@ export function DashboardScreen({ deals }: { deals?: ReactNode } = {}) {
   return (
     <div className={styles.screen}>
       <PageHeader
-        title={t(greetingKey(new Date().getHours()), { name: firstName })}
+        title={t(greetingKey(new Date(environment.now()).getHours()), { name: firstName })}
         description={t('lead')}
         actions={
           <ButtonLink component={Link} href="/campaign/creation/type" leadingIcon={<IconPlus size={18} />}>
