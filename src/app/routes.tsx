@@ -48,7 +48,11 @@ function GuestPage({ guard, children }: { guard: Guard; children: ReactNode }) {
 
 type AppRoute = { path: string; render: (params: Record<string, string | undefined>) => ReactNode };
 
-/** Routes of the authenticated layout; more specific paths first. */
+/**
+ * Routes of the authenticated layout; more specific paths first. A screen of one record (a campaign, a deal, a
+ * product) is keyed by its id: a link from one to another (a resubmitted copy, a notice in the bell) starts the
+ * other's flow instead of keeping the first one's.
+ */
 export const APP_ROUTES: AppRoute[] = [
   { path: '/', render: () => <S.DashboardPage /> },
   // One route for the wizard's five steps (type, settings, parameters, summary, created): the screen stays
@@ -59,26 +63,37 @@ export const APP_ROUTES: AppRoute[] = [
   },
   {
     path: '/campaign/:campaignId?/creators-discovery',
-    render: (params) => <S.CreatorsDiscoveryPage campaignId={params.campaignId ?? ''} />,
+    render: (params) => (
+      <S.CreatorsDiscoveryPage key={params.campaignId} campaignId={params.campaignId ?? ''} />
+    ),
   },
   {
     path: '/campaign/:campaignId?/product/:productId?',
     render: (params) => (
-      <S.CampaignOverviewScreen campaignId={params.campaignId ?? ''} productId={params.productId ?? ''} />
+      <S.CampaignOverviewScreen
+        key={`${params.campaignId}/${params.productId}`}
+        campaignId={params.campaignId ?? ''}
+        productId={params.productId ?? ''}
+      />
     ),
   },
   {
     path: '/campaign/:campaignId?',
-    render: (params) => <S.CampaignProductsScreen campaignId={params.campaignId ?? ''} />,
+    render: (params) => (
+      <S.CampaignProductsScreen key={params.campaignId} campaignId={params.campaignId ?? ''} />
+    ),
   },
-  { path: '/deal/:dealId?', render: (params) => <S.DealOverviewPage dealId={params.dealId ?? ''} /> },
+  {
+    path: '/deal/:dealId?',
+    render: (params) => <S.DealOverviewPage key={params.dealId} dealId={params.dealId ?? ''} />,
+  },
   { path: '/campaigns', render: () => <S.CampaignListingScreen /> },
   { path: '/brands', render: () => <S.BrandListingScreen /> },
   { path: '/deals', render: () => <S.DealListingPage /> },
   { path: '/products', render: () => <S.ProductsScreen /> },
   {
     path: '/product/:productId',
-    render: (params) => <S.ProductOverviewScreen productId={params.productId ?? ''} />,
+    render: (params) => <S.ProductOverviewScreen key={params.productId} productId={params.productId ?? ''} />,
   },
   { path: '/content', render: () => <S.ContentListingPage /> },
   { path: '/account/overview', render: () => <S.AccountOverviewScreen /> },
