@@ -20,6 +20,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -426,6 +427,8 @@ export const campaigns = pgTable(
     payment_card_id: uuid('payment_card_id').references(() => cards.id),
     /** The web app's key of the submission that made it: the same key again answers this campaign. */
     submit_key: text('submit_key'),
+    /** The rejected campaign this one is the edited copy of (edit and resubmit), or null. */
+    resubmitted_from: uuid('resubmitted_from').references((): AnyPgColumn => campaigns.id),
     /** Deal slots bought, and how many have a creator hired (the deals issue counts them up). */
     deals_total: integer('deals_total').notNull().default(0),
     deals_hired: integer('deals_hired').notNull().default(0),
@@ -438,6 +441,7 @@ export const campaigns = pgTable(
   (table) => [
     index('campaigns_company_idx').on(table.company_id),
     index('campaigns_payment_card_idx').on(table.payment_card_id),
+    index('campaigns_resubmitted_from_idx').on(table.resubmitted_from),
     uniqueIndex('campaigns_submit_key_unique').on(table.company_id, table.submit_key),
     // The listing: one tab of one company in each of its orders (newest or oldest first, by name, by total), a
     // page at a time: every order has its index, read forwards or backwards, ending with the id that breaks ties.
@@ -522,6 +526,8 @@ export const campaignDrafts = pgTable('campaign_drafts', {
    * refused when the draft has moved since (DRAFT_STALE), so a late save cannot bring back a submitted draft.
    */
   revision: integer('revision').notNull().default(0),
+  /** The rejected campaign this draft is a copy of (edit and resubmit); null for a new campaign. */
+  resubmits: uuid('resubmits').references(() => campaigns.id, { onDelete: 'set null' }),
   created_at: createdAt(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -138,6 +138,10 @@ export type Campaign = {
   price: CampaignPrice;
   products: Array<CampaignProduct>;
   refunded: Scalars['Cents']['output'];
+  /** For a rejected campaign: its newest edited copy that was submitted, or null. */
+  resubmitted_as?: Maybe<Campaign>;
+  /** The rejected campaign this one is the edited copy of (edit and resubmit), or null. */
+  resubmitted_from?: Maybe<Campaign>;
   shipping_cents?: Maybe<Scalars['Cents']['output']>;
   /** What the campaign cost: charged, less what was refunded (cents). */
   spent: Scalars['Cents']['output'];
@@ -1617,6 +1621,8 @@ export type CampaignResolvers<ContextType = Context, ParentType extends Resolver
   price?: Resolver<ResolversTypes['CampaignPrice'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['CampaignProduct']>, ParentType, ContextType>;
   refunded?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  resubmitted_as?: Resolver<Maybe<ResolversTypes['Campaign']>, ParentType, ContextType>;
+  resubmitted_from?: Resolver<Maybe<ResolversTypes['Campaign']>, ParentType, ContextType>;
   shipping_cents?: Resolver<Maybe<ResolversTypes['Cents']>, ParentType, ContextType>;
   spent?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

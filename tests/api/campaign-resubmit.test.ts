@@ -62,10 +62,24 @@ describe('edit and resubmit', () => {
     });
     expect(copy).not.toBe(id);
     expect(await balanceOf(owner.token)).toBe(2_000_00 - paid);
+    // Each links to the other: the copy names what it resubmits, the rejected campaign its copy.
     const original = await call(api.server, CampaignDocument, { id }, owner.token);
-    expect(original.data!.Campaign).toMatchObject({ status: 'rejected' });
+    expect(original.data!.Campaign).toMatchObject({
+      status: 'rejected',
+      resubmitted_from: null,
+      resubmitted_as: { id: copy, name: 'Autumn night care, clearer', status: 'pending_admin_approval' },
+    });
     const again = await call(api.server, CampaignDocument, { id: copy }, owner.token);
-    expect(again.data!.Campaign).toMatchObject({ status: 'pending_admin_approval' });
+    expect(again.data!.Campaign).toMatchObject({
+      status: 'pending_admin_approval',
+      resubmitted_from: { id, name: 'Autumn night care' },
+      resubmitted_as: null,
+    });
+
+    // A new campaign started after it copies nothing.
+    const fresh = await submitCampaign(api.server, owner, { ...input, name: 'Winter glow' });
+    const unrelated = await call(api.server, CampaignDocument, { id: fresh }, owner.token);
+    expect(unrelated.data!.Campaign).toMatchObject({ resubmitted_from: null });
   });
 
   it("refuses a campaign that is not rejected, and another company's as not found", async () => {

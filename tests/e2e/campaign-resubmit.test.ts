@@ -121,6 +121,16 @@ describeInBrowser('edit and resubmit a rejected campaign, from the dashboard', (
           { name: 'Autumn night care, clearer', status: 'pending_admin_approval' },
         ]),
       );
+
+      // Each page links to the other: the copy to the campaign it resubmits, and back.
+      await page.getByRole('link', { name: wizard.created.open }).click();
+      await page.getByRole('heading', { name: 'Autumn night care, clearer', level: 1 }).waitFor(WAIT);
+      await page.getByText(campaigns.page.copyOf).waitFor(WAIT);
+      await page.getByRole('link', { name: 'Autumn night care', exact: true }).click();
+      await page.getByRole('heading', { name: 'Autumn night care', exact: true, level: 1 }).waitFor(WAIT);
+      await page.getByText(campaigns.page.resubmittedAs).waitFor(WAIT);
+      await page.getByRole('link', { name: 'Autumn night care, clearer', exact: true }).waitFor(WAIT);
+      await screenshot(page, `campaign-resubmitted-as-${language}-${width}`);
       expect(page.errors).toEqual([]);
       await page.context().close();
     }, 120_000);

@@ -2,7 +2,8 @@
 import type { CampaignResolvers } from '../generated';
 import type { CampaignRow } from '../../db/schema';
 import type { CampaignDraft } from '../../../src/domain/campaign';
-import { statusHistory } from '../../services/campaigns/listing';
+import { findCampaign, statusHistory } from '../../services/campaigns/listing';
+import { resubmittedAs } from '../../services/campaigns/resubmission';
 import { findCard } from '../../services/cards';
 import { notFound } from '../errors';
 import { brandOf } from '../catalog/shared';
@@ -44,5 +45,11 @@ export const campaignFields: CampaignResolvers = {
   spent: (campaign) => campaign.total_cents - campaign.refunded_cents,
   refunded: (campaign) => campaign.refunded_cents,
   status_history: (campaign, _args, ctx) => statusHistory(ctx.services.db, campaign.id),
+  resubmitted_from: (campaign, _args, ctx) =>
+    campaign.resubmitted_from
+      ? findCampaign(ctx.services.db, campaign.company_id, campaign.resubmitted_from)
+      : null,
+  resubmitted_as: (campaign, _args, ctx) =>
+    campaign.status === 'rejected' ? resubmittedAs(ctx.services.db, campaign.company_id, campaign.id) : null,
   created_at: (campaign) => campaign.created_at.toISOString(),
 };

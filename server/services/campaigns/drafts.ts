@@ -31,7 +31,8 @@ export async function saveDraft(
       .values({ company_id: companyId, data, revision: 1 })
       .onConflictDoUpdate({
         target: campaignDrafts.company_id,
-        set: moved,
+        // A new draft copies no rejected campaign.
+        set: { ...moved, resubmits: null },
         setWhere: or(isEmpty, eq(campaignDrafts.revision, 0)),
       })
       .returning();
@@ -49,6 +50,6 @@ export async function saveDraft(
 export async function discardDraft(db: Database, companyId: string): Promise<void> {
   await db
     .update(campaignDrafts)
-    .set({ data: {}, revision: sql`${campaignDrafts.revision} + 1`, updated_at: new Date() })
+    .set({ data: {}, revision: sql`${campaignDrafts.revision} + 1`, resubmits: null, updated_at: new Date() })
     .where(eq(campaignDrafts.company_id, companyId));
 }

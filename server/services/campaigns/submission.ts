@@ -32,6 +32,7 @@ import { atomically, type Work } from '../unit-of-work';
 import { isId } from '../catalog';
 import { recordSubmitted } from './paid';
 import { isSameSubmission } from './same-submission';
+import { resubmittedFrom } from './resubmission';
 
 /** A campaign id made from the company and the submission's key: the same key always names the same campaign. */
 export function campaignIdFor(companyId: string, key: string): string {
@@ -121,6 +122,7 @@ async function insertCampaign(
       payment_method: method,
       payment_card_id: card?.id ?? null,
       submit_key: key,
+      resubmitted_from: await resubmittedFrom(work.db, companyId),
       deals_total: input.deals,
       total_cents: price.total,
     })

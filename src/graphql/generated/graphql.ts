@@ -136,6 +136,10 @@ export type Campaign = {
   price: CampaignPrice;
   products: Array<CampaignProduct>;
   refunded: Scalars['Cents']['output'];
+  /** For a rejected campaign: its newest edited copy that was submitted, or null. */
+  resubmitted_as: Maybe<Campaign>;
+  /** The rejected campaign this one is the edited copy of (edit and resubmit), or null. */
+  resubmitted_from: Maybe<Campaign>;
   shipping_cents: Maybe<Scalars['Cents']['output']>;
   /** What the campaign cost: charged, less what was refunded (cents). */
   spent: Scalars['Cents']['output'];
@@ -1523,7 +1527,7 @@ export type CampaignQueryVariables = Exact<{
 }>;
 
 
-export type CampaignQuery = { Campaign: { delivery: string, taxes_cents: number | null, shipping_cents: number | null, creator_tier: string, category: string, ages: Array<string>, genders: Array<string>, ethnicities: Array<string>, must_haves: Array<string>, content_brief: string, format: string, links: Array<string>, video_duration: string | null, payment_method: string, payment_card: string | null, refunded: number, id: string, name: string, kind: string, status: string, deals: number, deals_hired: number, spent: number, created_at: string, products: Array<{ deals: number, product: { id: string, name: string, price: number, image: string | null } }>, price: { deals: number, creator_fees: number, duration_extras: number, pro_surcharges: number, product_prices: number, taxes: number, shipping: number, platform_fees: number, subtotal: number, card_fee: number, total: number, lines: Array<{ product_id: string, deals: number, total: number, per_deal: { creator_fee: number, duration_extra: number, pro_surcharge: number, product_price: number, taxes: number, shipping: number, platform_fee: number, total: number } }> }, status_history: Array<{ status: string, by: string, reason: string | null, created_at: string }>, brand: { id: string, name: string } } | null };
+export type CampaignQuery = { Campaign: { delivery: string, taxes_cents: number | null, shipping_cents: number | null, creator_tier: string, category: string, ages: Array<string>, genders: Array<string>, ethnicities: Array<string>, must_haves: Array<string>, content_brief: string, format: string, links: Array<string>, video_duration: string | null, payment_method: string, payment_card: string | null, refunded: number, id: string, name: string, kind: string, status: string, deals: number, deals_hired: number, spent: number, created_at: string, resubmitted_from: { id: string, name: string } | null, resubmitted_as: { id: string, name: string, status: string } | null, products: Array<{ deals: number, product: { id: string, name: string, price: number, image: string | null } }>, price: { deals: number, creator_fees: number, duration_extras: number, pro_surcharges: number, product_prices: number, taxes: number, shipping: number, platform_fees: number, subtotal: number, card_fee: number, total: number, lines: Array<{ product_id: string, deals: number, total: number, per_deal: { creator_fee: number, duration_extra: number, pro_surcharge: number, product_price: number, taxes: number, shipping: number, platform_fee: number, total: number } }> }, status_history: Array<{ status: string, by: string, reason: string | null, created_at: string }>, brand: { id: string, name: string } } | null };
 
 export type CampaignSpendQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2803,6 +2807,15 @@ export const CampaignDocument = new TypedDocumentString(`
     payment_method
     payment_card
     refunded
+    resubmitted_from {
+      id
+      name
+    }
+    resubmitted_as {
+      id
+      name
+      status
+    }
     products {
       deals
       product {

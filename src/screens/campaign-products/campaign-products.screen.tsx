@@ -31,6 +31,7 @@ import { useCampaign } from '../shared/campaigns/use-campaign';
 import { CampaignSettings } from './parts/campaign-settings';
 import { StatusHistory } from './parts/status-history';
 import { RejectionNotice } from './parts/rejection-notice';
+import { ResubmissionLink } from './parts/resubmission-link';
 import * as styles from './campaign-products.css';
 
 export function CampaignProductsScreen({ campaignId }: { campaignId: string }) {
@@ -115,6 +116,7 @@ export function CampaignProductsScreen({ campaignId }: { campaignId: string }) {
           </div>
         }
       />
+      <ResubmissionLink campaign={campaign} />
       <RejectionNotice
         campaign={campaign}
         busy={busy}
