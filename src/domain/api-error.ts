@@ -46,13 +46,3 @@ export class ApiError extends Error {
 /** Any failure as an ApiError: one that is not is an unexpected fault, told like a bad request. */
 export const toApiError = (error: unknown): ApiError =>
   error instanceof ApiError ? error : new ApiError('badRequest', String(error));
-
-/**
- * The idempotency key to send again after a failed money call, or null for a new one. A refused call is over: the
- * next attempt is a new request with its own key. A call whose fate is unknown (no connection, or a server that
- * failed: 5xx) is tried again with the same key, so a charge made before the answer was lost is not made twice.
- */
-export function keyToRetry(key: string | null, error: unknown): string | null {
-  const failure = toApiError(error);
-  return failure.kind === 'network' || (failure.status ?? 0) >= 500 ? key : null;
-}

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { brokerMachine, liveStatusOf } from './broker';
 import { LIVE_NOTICE_DELAY_MS, newClientIdOf, parseNotification } from './broker-link';
-import { simulatedEnvironment, type Environment } from './environment';
+import type { Environment } from './environment';
+import { simulatedEnvironment } from './simulated-environment';
 import type { ConnectionCommand, ConnectionEvent, ConnectionInput, LiveChannel } from './broker-types';
 import { BROKER_CLIENT_ID_PREFIX, BROKER_CONNECT_TIMEOUT_MS, BROKER_RECONNECT_MS } from '../domain/constants';
 

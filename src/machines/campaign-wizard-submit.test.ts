@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { campaignWizardMachine, type WizardOptions } from './campaign-wizard';
 import type { SubmitRequest, WizardLoaded } from './campaign-wizard-context';
-import { simulatedEnvironment } from './environment';
+import { simulatedEnvironment } from './simulated-environment';
 import { ApiError } from '../domain/api-error';
 import type { CampaignDraft } from '../domain/campaign';
 

@@ -21,7 +21,8 @@ import { assign, fromPromise, sendTo, setup, spawnChild, type ActorRefFrom, type
 import { targetingOf } from '../domain/targeting';
 import { creatorFitMachine } from './creator-fit';
 import type { CampaignDraft, WizardStep } from '../domain/campaign';
-import { ApiError, keyToRetry, toApiError } from '../domain/api-error';
+import { ApiError, toApiError } from '../domain/api-error';
+import { keyToRetry } from '../domain/idempotency';
 import { allowedStep, stepErrors, withoutErrorsOf, withSplit, type FormStep } from './campaign-wizard-steps';
 import {
   asStep,

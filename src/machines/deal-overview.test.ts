@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { CLOCK_TICK_MS, dealOverviewMachine } from './deal-overview';
-import { simulatedEnvironment, type Environment } from './environment';
+import type { Environment } from './environment';
+import { simulatedEnvironment } from './simulated-environment';
 import type { DealAction, DealLiveEvent, OverviewDeal } from './deal-overview-types';
 
 /** A deal as the API answers it at a version; only what the machine reads of it is filled. */

@@ -3,7 +3,7 @@
  * and what hiring reads from it: places left, the product a hire is for, whether a creator may be hired, the key of
  * each attempt, how a hire starts and the request it sends.
  */
-import { keyToRetry } from '../domain/api-error';
+import { keyToRetry } from '../domain/idempotency';
 import { EMPTY_QUERY } from './discovery-query';
 import type {
   CreatorsPage,

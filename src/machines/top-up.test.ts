@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { topUpMachine, type CardTopUpOutcome } from './top-up';
-import { simulatedEnvironment } from './environment';
+import { simulatedEnvironment } from './simulated-environment';
 import { ApiError } from '../domain/api-error';
 
 const CHARGED: CardTopUpOutcome = {

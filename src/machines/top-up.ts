@@ -13,7 +13,8 @@
  * screen may provide: `announceTopUp` (after a card top-up or a wire request) and `returnToCaller`.
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { ApiError, keyToRetry, toApiError } from '../domain/api-error';
+import { ApiError, toApiError } from '../domain/api-error';
+import { keyToRetry } from '../domain/idempotency';
 import { check, type FieldErrors } from '../domain/validation';
 import { topUpAmount, wireAmount } from '../domain/billing';
 import { cardFee } from '../domain/ledger';

@@ -3,7 +3,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { waitFor } from 'xstate';
 import { ApiError } from '../../domain/api-error';
 import { aCompany, fakeSession, renderScreen } from '../../../tests/support/render-app';
-import { simulatedEnvironment, type Environment } from '../../machines/environment';
+import type { Environment } from '../../machines/environment';
+import { simulatedEnvironment } from '../../machines/simulated-environment';
 import { VerifyScreen } from './verify.screen';
 
 const unverified = aCompany({ email: 'ada@example.com', has_verified_email: false, onboard_position: 0 });
