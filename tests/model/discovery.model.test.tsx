@@ -1,0 +1,294 @@
+/**
+ * Model-based test of creators discovery on its screen (/campaign/:id/creators-discovery): every edge of the
+ * discovery machine the screen can reach is played on CreatorsDiscoveryScreen in jsdom, the user's events as
+ * typing and clicks (search, a filter, the next page, clearing, the portfolio and its items, hiring for a chosen
+ * product), the calls answered by the walk and the search's pause on a fake clock. After every step each region
+ * of the state gets its assertion on what the user sees (the list, busy or failed, with its query in the address;
+ * the portfolio and the item shown large; the hire dialog, busy, with its refusal; the places left and the toast
+ * of a hire), and each step must lead where the user expects, whatever the machine says.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { EventObject } from 'xstate';
+import { discoveryMachine, type DiscoverySnapshot } from '../../src/machines/discovery';
+import { discoverySearchString } from '../../src/machines/discovery-query';
+import { SEARCH_DEBOUNCE_MS } from '../../src/machines/products';
+import { ApiError } from '../../src/domain/api-error';
+import { screenModel } from '../support/screen-model';
+import { transitionKeys } from '../support/model';
+import * as fx from './discovery-fixtures';
+import en from '../../locales/en/discovery.json';
+
+type Snapshot = DiscoverySnapshot;
+type Check = (ui: fx.Ui, snapshot: Snapshot) => void;
+const offline = new ApiError('network', 'Failed to fetch');
+const noPlace = new ApiError('refused', 'No place', { code: 'DEAL_NO_SLOTS_LEFT' });
+/** Transitions no screen can take: nothing sends `discovery.refresh`, and the open portfolio is modal. */
+const NOT_ON_SCREEN = [
+  'discovery.ready.campaign.idle|discovery.refresh|0',
+  'discovery.ready.campaign.reloading|xstate.done.actor.0.discovery.ready.campaign.reloading|0',
+  'discovery.ready.campaign.reloading|xstate.error.actor.0.discovery.ready.campaign.reloading|0',
+  'discovery.ready.portfolio.open|portfolio.open|0',
+];
+
+/** Where each step must lead, as a region of the state and its value. */
+const LEADS: Record<string, [string, unknown]> = {
+  'discovery.search': ['list', 'debouncing'],
+  'discovery.filter': ['list', 'loading'],
+  'discovery.page': ['list', 'loading'],
+  'discovery.reset': ['list', 'loading'],
+  paused: ['list', 'loading'],
+  [`xstate.done.actor.${fx.LOAD_CREATORS}`]: ['list', 'idle'],
+  [`xstate.error.actor.${fx.LOAD_CREATORS}`]: ['list', 'failed'],
+  'portfolio.open': ['portfolio', { open: 'items' }],
+  'portfolio.view': ['portfolio', { open: 'viewing' }],
+  'portfolio.back': ['portfolio', { open: 'items' }],
+  'portfolio.close': ['portfolio', 'closed'],
+  'hire.start': ['hire', 'confirming'],
+  'hire.product': ['hire', 'confirming'],
+  'hire.confirm': ['hire', 'hiring'],
+  'hire.cancel': ['hire', 'idle'],
+  [`xstate.done.actor.${fx.HIRE}`]: ['hire', 'idle'],
+  [`xstate.error.actor.${fx.HIRE}`]: ['hire', 'confirming'],
+};
+let led: ((snapshot: Snapshot) => boolean) | null = null;
+let settle: (id: string, how: 'resolve' | 'reject', value: unknown) => void = () => {};
+function expectLed(type: string, from: Snapshot | null) {
+  const lead = LEADS[type];
+  if (lead) led = (snapshot) => snapshot.matches({ ready: { [lead[0]]: lead[1] } } as never);
+  else if (type === 'discovery.retry')
+    led = from?.matches('failed')
+      ? (snapshot) => snapshot.matches('loading')
+      : (snapshot) => snapshot.matches({ ready: { list: 'loading' } });
+  else if (type === `xstate.done.actor.${fx.LOAD_CAMPAIGN}`)
+    led = (snapshot) => snapshot.matches({ ready: { list: 'loading' } });
+  else led = (snapshot) => snapshot.matches('failed');
+}
+let last: Snapshot | null = null;
+const doing = (action: (event: EventObject) => void) => (_: fx.Ui, event: EventObject) => {
+  expectLed(event.type, last);
+  action(event);
+};
+const answer = (id: string, how: 'resolve' | 'reject') => (_: fx.Ui, event: EventObject) => {
+  expectLed(event.type, last);
+  const value = event as { output?: unknown; error?: unknown };
+  settle(id, how, how === 'resolve' ? value.output : value.error);
+};
+const click = (name: string | RegExp, scope: HTMLElement = document.body) =>
+  fireEvent.click(within(scope).getByRole('button', { name }));
+const hireDialog = () => screen.queryByRole('dialog', { name: /^Hire Creator/ });
+const portfolio = () => screen.queryByRole('dialog', { name: /^Portfolio of/ });
+
+const LIST: Record<string, Check> = {
+  loading: () => expect(screen.getByRole('list', { name: en.title }).getAttribute('aria-busy')).toBe('true'),
+  debouncing: () =>
+    expect(screen.getByRole('list', { name: en.title }).getAttribute('aria-busy')).toBe('true'),
+  failed: () => expect(screen.getByText(en.failed)).toBeTruthy(),
+  idle: (_, snapshot) => {
+    const { creators, query } = snapshot.context;
+    if (creators.length === 0)
+      expect(screen.getByText(query.search ? en.noResults.title : en.noFit.title)).toBeTruthy();
+    else expect(screen.getByRole('list', { name: en.title }).getAttribute('aria-busy')).toBeNull();
+    for (const creator of creators) expect(screen.getByRole('heading', { name: creator.name })).toBeTruthy();
+  },
+};
+const PORTFOLIO: Record<string, Check> = {
+  closed: () => expect(portfolio()).toBeNull(),
+  'open.items': (_, snapshot) => {
+    const name = snapshot.context.portfolio!.name;
+    expect(within(portfolio()!).getByRole('heading', { name: `Portfolio of ${name}` })).toBeTruthy();
+    expect(within(portfolio()!).queryByRole('img', { name: /^Work \d of/ })).toBeNull();
+  },
+  'open.viewing': (_, snapshot) => {
+    const { portfolio: creator, itemId } = snapshot.context;
+    const position = creator!.portfolio.findIndex((item) => item.id === itemId) + 1;
+    expect(
+      within(portfolio()!).getByRole('img', { name: `Work ${position} of ${creator!.name}` }),
+    ).toBeTruthy();
+  },
+};
+const HIRE: Record<string, Check> = {
+  idle: () => expect(hireDialog()).toBeNull(),
+  confirming: (_, snapshot) => {
+    const dialog = hireDialog()!;
+    const product = within(dialog).getByRole('combobox', { name: en.hire.product }) as HTMLSelectElement;
+    expect(product.value).toBe(snapshot.context.productId);
+    expect(Boolean(within(dialog).queryByRole('alert'))).toBe(Boolean(snapshot.context.hireError));
+    expect(
+      within(dialog).getByRole('button', { name: en.hire.confirm }).getAttribute('aria-busy'),
+    ).toBeNull();
+  },
+  hiring: () =>
+    expect(
+      within(hireDialog()!).getByRole('button', { name: en.hire.confirm }).getAttribute('aria-busy'),
+    ).toBe('true'),
+};
+
+/** What every state of the ready page shows: the places left, the query in the address, the toast of a hire. */
+const page: Check = (ui, snapshot) => {
+  const { campaign, query } = snapshot.context;
+  expect(screen.getByRole('status').textContent).toContain(`${campaign!.slots_left} of 2 places left`);
+  if (!snapshot.matches({ ready: { list: 'debouncing' } }))
+    expect(ui.path()).toBe(`/campaign/k1/creators-discovery?${discoverySearchString(query)}`);
+  expect(ui.notices().length).toBe(campaign!.hired);
+};
+const states: Record<string, Check> = {
+  loading: () =>
+    expect(screen.getByRole('list', { name: 'Loading…' }).getAttribute('aria-busy')).toBe('true'),
+  failed: () => expect(screen.getByText(en.campaignFailed)).toBeTruthy(),
+};
+for (const [list, onList] of Object.entries(LIST))
+  for (const [folio, onFolio] of Object.entries(PORTFOLIO))
+    for (const [hire, onHire] of Object.entries(HIRE))
+      states[`ready.list.${list}+ready.campaign.idle+ready.portfolio.${folio}+ready.hire.${hire}`] = (
+        ui,
+        s,
+      ) => {
+        page(ui, s);
+        onList(ui, s);
+        onFolio(ui, s);
+        onHire(ui, s);
+      };
+
+const covered = new Set<string>();
+const model = screenModel<typeof discoveryMachine, fx.Ui>({
+  machine: discoveryMachine,
+  input: { campaignId: 'k1', query: null },
+  covered,
+  userEvents: (snapshot) => {
+    if (snapshot.matches('failed')) return [{ type: 'discovery.retry' }];
+    if (!snapshot.matches('ready')) return [];
+    const { creators, query, productId, itemId, campaign } = snapshot.context;
+    if (snapshot.matches({ ready: { hire: 'hiring' } })) return [];
+    if (snapshot.matches({ ready: { hire: 'confirming' } }))
+      return [
+        ...(productId === 'p1' ? [{ type: 'hire.product', productId: 'p2' }] : []),
+        { type: 'hire.confirm' },
+        { type: 'hire.cancel' },
+      ];
+    if (snapshot.matches({ ready: { portfolio: { open: 'items' } } }))
+      return [{ type: 'portfolio.view', itemId: 'i1a' } as EventObject, { type: 'portfolio.close' }];
+    if (snapshot.matches({ ready: { portfolio: { open: 'viewing' } } }))
+      return [
+        ...(itemId === 'i1a' ? [{ type: 'portfolio.view', itemId: 'i1b' }] : []),
+        { type: 'portfolio.back' },
+        { type: 'portfolio.close' },
+      ];
+    if (snapshot.matches({ ready: { list: 'failed' } })) return [{ type: 'discovery.retry' }];
+    if (!snapshot.matches({ ready: { list: 'idle' } })) return [];
+    if (query.search) return [{ type: 'discovery.reset' }];
+    if (query.page !== 1 || query.genders.length > 0) return [];
+    const first = creators.find((creator) => creator.id === 'cr1')!;
+    const events: EventObject[] = [
+      { type: 'discovery.search', search: 'zz' } as EventObject,
+      { type: 'discovery.filter', filters: { genders: ['female'] } } as EventObject,
+      { type: 'discovery.page', page: 2 } as EventObject,
+      { type: 'portfolio.open', creator: first } as EventObject,
+    ];
+    if (!campaign!.hired_creator_ids.includes('cr1'))
+      events.push({ type: 'hire.start', creator: first } as EventObject);
+    return events;
+  },
+  answers: {
+    [fx.LOAD_CAMPAIGN]: { outputs: () => [fx.CAMPAIGN], errors: [offline] },
+    [fx.LOAD_CREATORS]: {
+      outputs: (snapshot) =>
+        snapshot.context.query.search
+          ? [fx.NONE]
+          : [snapshot.context.query.page === 2 ? fx.SECOND : fx.FIRST],
+      errors: [offline],
+    },
+    [fx.HIRE]: { outputs: () => [fx.HIRED], errors: [noPlace, offline] },
+  },
+  serialize: (snapshot) => {
+    const {
+      query,
+      creators,
+      campaign,
+      portfolio: folio,
+      itemId,
+      hiring,
+      productId,
+      hireError,
+    } = snapshot.context;
+    return JSON.stringify([
+      snapshot.value,
+      [query.search, query.page, query.genders, query.after],
+      creators.map((creator) => creator.id),
+      campaign?.hired_creator_ids ?? null,
+      [folio?.id ?? null, itemId, hiring?.id ?? null, productId, hireError?.kind ?? null],
+    ]);
+  },
+  render: ({ call, inspect, settle: settleCall }) => {
+    led = null;
+    last = null;
+    settle = settleCall;
+    return fx.renderDiscovery(call, inspect);
+  },
+  actions: {
+    ...Object.fromEntries(
+      [fx.LOAD_CAMPAIGN, fx.LOAD_CREATORS, fx.HIRE].flatMap((id) => [
+        [`xstate.done.actor.${id}`, answer(id, 'resolve')],
+        [`xstate.error.actor.${id}`, answer(id, 'reject')],
+      ]),
+    ),
+    'discovery.retry': doing(() => click('Try again')),
+    'discovery.search': doing(() =>
+      fireEvent.change(screen.getByRole('searchbox', { name: en.searchLabel }), { target: { value: 'zz' } }),
+    ),
+    'discovery.filter': doing(() => fireEvent.click(screen.getByRole('checkbox', { name: 'Female' }))),
+    'discovery.page': doing(() => click(en.pagination.next)),
+    'discovery.reset': doing(() => click(en.noResults.action)),
+    'portfolio.open': doing(() => click('Open the portfolio of Creator 1')),
+    'portfolio.view': doing((event) =>
+      click(
+        `Open image ${(event as unknown as { itemId: string }).itemId === 'i1a' ? 1 : 2} large`,
+        portfolio()!,
+      ),
+    ),
+    'portfolio.back': doing(() => click(en.portfolio.back, portfolio()!)),
+    'portfolio.close': doing(() => click(en.portfolio.close, portfolio()!)),
+    'hire.start': doing(() => click('Hire Creator 1')),
+    'hire.product': doing(() =>
+      fireEvent.change(within(hireDialog()!).getByRole('combobox', { name: en.hire.product }), {
+        target: { value: 'p2' },
+      }),
+    ),
+    'hire.confirm': doing(() => click(en.hire.confirm, hireDialog()!)),
+    'hire.cancel': doing(() => click(en.hire.cancel, hireDialog()!)),
+  },
+  states: Object.fromEntries(
+    Object.entries(states).map(([key, check]) => [
+      key,
+      (ui: fx.Ui, snapshot: Snapshot) => {
+        if (led) expect(led(snapshot), `where the step led: ${JSON.stringify(snapshot.value)}`).toBe(true);
+        check(ui, snapshot);
+        last = snapshot;
+      },
+    ]),
+  ),
+  delays: { [SEARCH_DEBOUNCE_MS]: SEARCH_DEBOUNCE_MS },
+  advance: async (ms) => {
+    expectLed('paused', last);
+    vi.advanceTimersByTime(ms);
+  },
+});
+
+describe('creators discovery on its screen (model-based)', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
+
+  it('has an assertion for every reachable state and a user action for every event', () => {
+    model.assertComplete();
+  });
+
+  it(`shows the right page along all ${model.edges.length} edges`, async () => {
+    expect(model.edges.length).toBeGreaterThan(30);
+    for (const edge of model.edges) await model.walk(edge);
+  }, 600_000);
+
+  it('took every transition of the discovery machine the screen can reach', () => {
+    const missed = transitionKeys(discoveryMachine).filter((key) => !covered.has(key));
+    expect(missed, 'transitions never taken').toEqual(NOT_ON_SCREEN);
+  });
+});
