@@ -52,6 +52,8 @@ export function aCampaign(status: string): LoadedCampaign {
     payment_method: 'wallet',
     payment_card: null,
     refunded: 0,
+    resubmitted_from: null,
+    resubmitted_as: null,
     products: [{ deals: 2, product: { id: 'p1', name: 'Glow serum', price: 24_99, image: null } }],
     price: {
       deals: 2,
