@@ -159,37 +159,33 @@ export async function settleCardCharge(
     description: String(row.detail.description ?? ''),
   });
   return atomically(services, async (work) => {
-    const [current] = await work.db
-      .select()
-      .from(cardCharges)
-      .where(eq(cardCharges.id, row.id))
-      .for('update');
-    if (!current) throw new Error('a card charge vanished');
-    // A parallel request with the same key may have finished it meanwhile. The request that wrote the row still
-    // answers that it charged (not replayed): the charge is its own, whichever request recorded it.
-    const finished = outcomeOf(current, replayed);
-    if (finished) return finished;
-    if (!charged.ok) {
-      const [declined] = await work.db
-        .update(cardCharges)
-        .set({ status: 'declined', decline_code: charged.decline, updated_at: new Date() })
-        .where(eq(cardCharges.id, row.id))
-        .returning();
-      return { status: 'declined', decline: charged.decline, charge: declined!, replayed };
+    // One statement marks the row if it is still pending (and holds it to the commit); a parallel request with the
+    // same key that finished it meanwhile leaves nothing to mark, and its outcome is answered. The request that
+    // wrote the row still answers that it charged (not replayed): the charge is its own, whichever recorded it.
+    const transactionId = randomUUID();
+    const [marked] = await work.db
+      .update(cardCharges)
+      .set(
+        charged.ok
+          ? {
+              status: 'succeeded',
+              gateway_charge_id: charged.charge.id,
+              ledger_transaction_id: transactionId,
+              updated_at: new Date(),
+            }
+          : { status: 'declined', decline_code: charged.decline, updated_at: new Date() },
+      )
+      .where(and(eq(cardCharges.id, row.id), eq(cardCharges.status, 'pending')))
+      .returning();
+    if (!marked) {
+      const [current] = await work.db.select().from(cardCharges).where(eq(cardCharges.id, row.id));
+      const finished = current && outcomeOf(current, replayed);
+      if (!finished) throw new Error('a card charge vanished');
+      return finished;
     }
+    if (!charged.ok) return { status: 'declined', decline: charged.decline, charge: marked, replayed };
     // The charge is marked first, the ledger movement after it: a top-up's wallet is then held only from its
     // posting to the commit (ledger.ts), not while the charge is written.
-    const transactionId = randomUUID();
-    const [succeeded] = await work.db
-      .update(cardCharges)
-      .set({
-        status: 'succeeded',
-        gateway_charge_id: charged.charge.id,
-        ledger_transaction_id: transactionId,
-        updated_at: new Date(),
-      })
-      .where(eq(cardCharges.id, row.id))
-      .returning();
     const total = row.amount_cents + row.fee_cents;
     const legs: Leg[] = [
       { account: ledgerAccount.cardClearing, amount: -total },
@@ -212,7 +208,7 @@ export async function settleCardCharge(
         .update(cardCharges)
         .set({ ledger_transaction_id: posted.transaction.id })
         .where(eq(cardCharges.id, row.id));
-    const charge = { ...succeeded!, ledger_transaction_id: posted.transaction.id };
+    const charge = { ...marked, ledger_transaction_id: posted.transaction.id };
     // What completes the kind sees the money where the movement put it.
     await services.chargeCompletions[row.kind as CardChargeKind](work, charge);
     return { status: 'succeeded', charge, replayed };
