@@ -90,7 +90,7 @@ const model = screenModel<typeof machine, Ui>({
     [`xstate.error.actor.${SUBMIT}`]: (ui, event) =>
       ui.answer('reject', (event as { error?: unknown }).error),
     'form.submit': (_, event) => {
-      const { values } = event as { values: { email: string } };
+      const { values } = event as EventObject & { values: { email: string } };
       const busy = isBusy(sendButton());
       fireEvent.change(field(), { target: { value: values.email } });
       typed = values.email;
