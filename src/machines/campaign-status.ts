@@ -57,7 +57,8 @@ export const campaignStatusMachine = setup({
       tags: ['confirming'],
       on: {
         'status.confirm': 'changing',
-        'status.cancel': { target: 'idle', actions: assign({ change: null }) },
+        // The change asked about is kept: the dialog keeps its words while it fades out.
+        'status.cancel': 'idle',
       },
     },
     changing: {
@@ -69,13 +70,13 @@ export const campaignStatusMachine = setup({
           {
             guard: ({ context }) => context.change === 'resubmit',
             target: 'idle',
-            actions: ['opened', assign({ change: null })],
+            actions: 'opened',
           },
-          { target: 'idle', actions: ['changed', assign({ change: null })] },
+          { target: 'idle', actions: 'changed' },
         ],
         onError: {
           target: 'idle',
-          actions: assign({ error: ({ event }) => toApiError(event.error), change: null }),
+          actions: assign({ error: ({ event }) => toApiError(event.error) }),
         },
       },
     },

@@ -60,6 +60,15 @@ const openDialogs = () =>
   [...document.querySelectorAll<HTMLElement>('[role="dialog"], [role="alertdialog"]')].filter(
     (element) => element.parentElement?.dataset.state !== 'leaving',
   );
+/** A dialog fading out keeps the words it was opened with (the change last asked for). */
+function leavingKeepsItsWords(change: string | null) {
+  for (const leaving of document.querySelectorAll<HTMLElement>('[data-state="leaving"] [role="alertdialog"]'))
+    expect(
+      within(leaving).getByRole('heading', {
+        name: `${change === 'cancel' ? 'Cancel' : 'Deactivate'} ${NAME}?`,
+      }),
+    ).toBeTruthy();
+}
 /** The page's buttons of that name, outside any dialog fading out. */
 const pageButtons = (name: string) =>
   screen.queryAllByRole('button', { name }).filter((button) => !button.closest('[data-state="leaving"]'));
@@ -79,8 +88,12 @@ function modelFor(status: string) {
   let answered: string | null = null;
   // What the user did last: a change must follow from it (a deactivation or cancel only once confirmed).
   let did: string | null = null;
+  /** The change the last dialog asked about, as the user opened it. */
+  let asked: string | null = null;
   const doing = (type: string, action: () => void) => () => {
     did = type;
+    if (type === 'status.cancelCampaign') asked = 'cancel';
+    if (type === 'status.deactivate') asked = 'deactivate';
     action();
   };
   let ui: Ui;
@@ -98,10 +111,16 @@ function modelFor(status: string) {
       [CHANGE]: { outputs: (snapshot) => [ANSWER[snapshot.context.change!]], errors: [refused] },
     },
     serialize: (snapshot) =>
-      JSON.stringify([snapshot.value, snapshot.context.change, snapshot.context.error?.code ?? null]),
+      // Idle shows no change: the one last asked for only keeps a closing dialog's words.
+      JSON.stringify([
+        snapshot.value,
+        snapshot.matches('idle') ? null : snapshot.context.change,
+        snapshot.context.error?.code ?? null,
+      ]),
     render: ({ call, inspect, settle: settleCall }) => {
       answered = null;
       did = null;
+      asked = null;
       settle = settleCall;
       const page = renderCampaignPage(status, call, inspect);
       ui = page.ui;
@@ -140,6 +159,7 @@ function modelFor(status: string) {
         for (const type of Object.keys(BUTTON).filter((type) => !OFFERED[status]!.includes(type)))
           expect(pageButtons(BUTTON[type]!)).toEqual([]);
         tellsRefusal(snapshot);
+        leavingKeepsItsWords(asked);
         // Keeping the campaign from the dialog changes nothing.
         if (did === 'status.cancel') expect(answered).toBeNull();
         // A resubmit opens the wizard on the copy; any other change shows the campaign again, loaded anew.
@@ -170,6 +190,7 @@ function modelFor(status: string) {
         // The change runs the one the user asked for, and a deactivation or cancel only once confirmed.
         expect(did).toBe(STARTED_BY[snapshot.context.change!]);
         tellsRefusal(snapshot);
+        leavingKeepsItsWords(asked);
         // The buttons that show progress (pause, resume, resubmit) are busy while any change runs.
         const shown = OFFERED[status]!.filter((type) =>
           ['status.pause', 'status.resume', 'status.resubmit'].includes(type),
