@@ -1,11 +1,10 @@
 /**
  * Fixtures of the form model test: the forgot-password screen (/forgot) rendered as the app renders it, its
  * guest forms given their real calls (src/app/actors/guest-forms.ts) over a fake guest API whose
- * RequestResetPassword answers when the walk says, and what that call may answer. useForm starts the form's
- * actor without the app's inspector, so the walk watches the form from its start through its logic.
+ * RequestResetPassword answers when the walk says, and what that call may answer. The form's actor is started
+ * with the app's inspector, as every flow is, so the walk watches it from its start.
  */
-import { createActor, type AnyActorScope, type InspectionEvent, type Subscription } from 'xstate';
-import type { FormMachine } from '../../src/machines/form';
+import { createActor, type InspectionEvent } from 'xstate';
 import { sessionMachine } from '../../src/machines/session';
 import { ApiError } from '../../src/domain/api-error';
 import { provideGuestForms } from '../../src/app/actors/guest-forms';
@@ -37,18 +36,6 @@ export type Ui = {
   answer: (how: 'resolve' | 'reject', value: unknown) => void;
 };
 
-/** The form's machine, announcing each actor started from it (and from what is provided on top of it). */
-function watched(machine: FormMachine, announce: (scope: AnyActorScope) => void): FormMachine {
-  return Object.assign(Object.create(machine) as FormMachine, {
-    provide: (implementations: Parameters<FormMachine['provide']>[0]) =>
-      watched(machine.provide(implementations), announce),
-    getInitialSnapshot: (scope: AnyActorScope, input: unknown) => {
-      announce(scope);
-      return machine.getInitialSnapshot(scope as never, input as never);
-    },
-  });
-}
-
 export function renderForgot(inspect: (event: InspectionEvent) => void) {
   let waiting: { resolve: (value: unknown) => void; reject: (error: unknown) => void } | undefined;
   const guestApi = fakeApi({
@@ -59,24 +46,11 @@ export function renderForgot(inspect: (event: InspectionEvent) => void) {
   });
   const session = createActor(sessionMachine, { input: { token: null } }).start();
   const forms = provideGuestForms(guestApi, session);
-  let watching: Subscription | undefined;
-  const forgot = {
-    ...forms.forgot,
-    machine: watched(forms.forgot.machine, (scope) => {
-      if (watching) return;
-      watching = scope.system.inspect(inspect);
-      inspect({
-        type: '@xstate.actor',
-        actorRef: scope.self,
-        rootId: scope.self.sessionId,
-      } as InspectionEvent);
-    }),
-  };
   const view = renderScreen(
-    <GuestFormsProvider value={{ ...forms, forgot }}>
+    <GuestFormsProvider value={forms}>
       <ForgotScreen />
     </GuestFormsProvider>,
-    { guestApi, session, path: '/forgot' },
+    { guestApi, session, path: '/forgot', inspect },
   );
   const ui: Ui = {
     calls: () => guestApi.calls,
@@ -90,7 +64,6 @@ export function renderForgot(inspect: (event: InspectionEvent) => void) {
     ui,
     unmount: () => {
       view.unmount();
-      watching?.unsubscribe();
       session.stop();
     },
   };

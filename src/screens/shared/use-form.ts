@@ -12,7 +12,7 @@ import { check, type FieldErrors } from '../../domain/validation';
 import { ApiError } from '../../domain/api-error';
 import type { FormDefinition } from '../../machines/form';
 import { isSessionBusy, lastCallOf, type SessionCall } from '../../machines/session';
-import { useSession } from './app-context';
+import { useFlowOptions, useSession } from './app-context';
 import { failureMessage, mergeFieldErrors, toldBesideFields } from './form-errors';
 
 /**
@@ -65,6 +65,7 @@ export function useForm<Values extends object>(
         },
       },
     }),
+    useFlowOptions(),
   );
   const formRef = useRef<HTMLFormElement>(null);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
