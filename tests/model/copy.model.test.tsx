@@ -61,7 +61,8 @@ const buttonBeside = (value: string) =>
 
 function copyModel(language: Language, covered: Set<string>) {
   const { copy, wire } = TEXTS[language];
-  const label = (what: string) => copy.label.replace('{{what}}', what);
+  /** The button's name for screen readers: its words with the value's name, in every state. */
+  const label = (what: string, words: string = copy.label) => words.replace('{{what}}', what);
   /** What a state shows on the reference's button: its words, its name, and it can always be clicked. */
   const shows = (words: string, name: string) => (ui: Ui) => {
     const button = ui.button();
@@ -112,16 +113,16 @@ function copyModel(language: Language, covered: Set<string>) {
         settled();
       },
       copying: (ui) => {
-        shows(copy.button, copy.button)(ui);
+        shows(copy.button, label(wire.reference))(ui);
         // One write, of the reference, and nothing else.
         expect(pending().map((write) => write.text)).toEqual([WIRE.reference]);
       },
       copied: (ui) => {
-        shows(copy.done, copy.done)(ui);
+        shows(copy.done, label(wire.reference, copy.labelDone))(ui);
         settled();
       },
       failed: (ui) => {
-        shows(copy.failed, copy.failed)(ui);
+        shows(copy.failed, label(wire.reference, copy.labelFailed))(ui);
         settled();
       },
     },

@@ -12,23 +12,17 @@ const clipboard = copyMachine.provide({
   },
 });
 
-/** `what`: the value's name for screen readers ("Copy the reference"). */
+/** `what`: the value's name, which the button's name for screen readers carries in every state. */
 export function CopyButton({ text, what }: { text: string; what: string }) {
   const { t } = useTranslation('common');
   const [state, send] = useMachine(clipboard, { ...useFlowOptions(), input: { text } });
-  const shown = state.matches('copied')
-    ? t('copy.done')
+  const [shown, label] = state.matches('copied')
+    ? [t('copy.done'), t('copy.labelDone', { what })]
     : state.matches('failed')
-      ? t('copy.failed')
-      : t('copy.button');
+      ? [t('copy.failed'), t('copy.labelFailed', { what })]
+      : [t('copy.button'), t('copy.label', { what })];
   return (
-    <Button
-      type="button"
-      size="sm"
-      variant="ghost"
-      aria-label={state.matches('idle') ? t('copy.label', { what }) : undefined}
-      onClick={() => send({ type: 'copy' })}
-    >
+    <Button type="button" size="sm" variant="ghost" aria-label={label} onClick={() => send({ type: 'copy' })}>
       <span aria-live="polite">{shown}</span>
     </Button>
   );
