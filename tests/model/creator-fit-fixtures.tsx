@@ -26,26 +26,6 @@ export const AS_SAVED = targetingOf(DRAFT);
 export const WIDER = targetingOf({ ...DRAFT, ages: [...(DRAFT.ages ?? []), '35_44'] });
 export const isWider = (targeting: Targeting | null) => !!targeting?.age_ranges.includes('35_44');
 
-/**
- * The count's machine as the walk's graph explores it: the graph runs its transitions on a stand-in actor that
- * has no parent, and the count tells its parent every count it keeps (sendParent), which XState refuses without
- * one. Here the stand-in is given a parent that drops what it hears; everything else is the machine itself. On the
- * screen the real machine runs, a child of the real wizard.
- */
-export const countAsChild = Object.create(creatorFitMachine, {
-  transition: {
-    value: (snapshot: unknown, event: unknown, scope: { self: object }) =>
-      creatorFitMachine.transition(
-        snapshot as never,
-        event as never,
-        {
-          ...scope,
-          self: Object.assign(Object.create(scope.self), { _parent: { send: () => {} } }),
-        } as never,
-      ),
-  },
-}) as typeof creatorFitMachine;
-
 /** The wizard's own call that loads the draft, and the count's call, by invoke id. */
 export const LOAD = '0.campaignWizard.loading';
 export const COUNT = '0.creatorFit.counting';

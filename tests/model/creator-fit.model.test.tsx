@@ -25,7 +25,6 @@ import {
   DEALS,
   TEXTS,
   WIDER,
-  countAsChild,
   fitSentence,
   fitSentences,
   isWider,
@@ -54,7 +53,7 @@ function fitModel(language: Language, covered: Set<string>) {
   }
 
   return screenModel<typeof creatorFitMachine, Ui>({
-    machine: countAsChild,
+    machine: creatorFitMachine,
     covered,
     delays: { settle: FIT_SETTLE_MS },
     // Before the draft arrives nothing is counted; then the user widens or narrows the ages, or keeps them.

@@ -27,7 +27,26 @@ export function createMachineTestModel<TMachine extends AnyStateMachine>(
   machine: TMachine,
   options: Partial<TestModelOptions<SnapshotFrom<TMachine>, EventFromLogic<TMachine>, unknown>>,
 ): TestModel<SnapshotFrom<TMachine>, EventFromLogic<TMachine>, unknown> {
-  return new TestModel(machine as never, options as never) as never;
+  return new TestModel(withSilentParent(machine) as never, options as never) as never;
+}
+
+/**
+ * The graph runs a machine's transitions on a stand-in actor without a parent, and XState refuses `sendParent`
+ * there: a machine that tells its parent (a child flow of a screen's machine) is explored with a parent that drops
+ * what it hears. Everything else is the machine itself; the screen runs the real one under its real parent.
+ */
+function withSilentParent<TMachine extends AnyStateMachine>(machine: TMachine): TMachine {
+  const silent = { send: () => {} };
+  return Object.create(machine, {
+    transition: {
+      value: (snapshot: unknown, event: unknown, scope: { self: object }) =>
+        machine.transition(
+          snapshot as never,
+          event as never,
+          { ...scope, self: Object.assign(Object.create(scope.self), { _parent: silent }) } as never,
+        ),
+    },
+  }) as TMachine;
 }
 
 type StateNodeLike = {
