@@ -26,14 +26,18 @@ export function subjectOf(notification: LiveNotification): LiveSubject | null {
 }
 
 /**
- * The `live` actor of a page's resource (src/machines/resource.ts): reloads it when a notice about one of its
- * subjects arrives, so the listing, the campaign, the wallet, billing and the dashboard show what the notice told.
+ * The `live` actor of a page's resource (src/machines/resource.ts), or of another flow that names its own reload
+ * event: reloads it when a notice about one of its subjects arrives, so the listing, the campaign, the wallet,
+ * billing, the dashboard and creators discovery show what the notice told.
  */
-export const reloadOnLive = (subjects: readonly LiveSubject[]) =>
+export const reloadOnLive = (
+  subjects: readonly LiveSubject[],
+  reload: EventObject = { type: 'resource.reload' },
+) =>
   fromCallback<EventObject>(({ sendBack }) => {
     const listener = (notification: LiveNotification) => {
       const subject = subjectOf(notification);
-      if (subject && subjects.includes(subject)) sendBack({ type: 'resource.reload' });
+      if (subject && subjects.includes(subject)) sendBack(reload);
     };
     listeners.add(listener);
     return () => {

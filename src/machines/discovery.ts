@@ -16,10 +16,19 @@
  * screen provides to write it back into the address. Input: the campaign id and the query read from the address
  * (null when it holds none). Actors to provide: `loadCampaign` (id → DiscoveryCampaign), `loadCreators`
  * ({ campaignId, query } → page of creators), `hire` ({ campaignId, productId, creatorId, idempotencyKey } → the
- * campaign after hiring). Actions a screen may provide: `showQuery`, `announceHired`. Its types, its query and its
+ * campaign after hiring), `live` (sends `discovery.refresh` on a live notice about the campaign or its deals, and
+ * the campaign region loads its places again). Actions a screen may provide: `showQuery`, `announceHired`. Its types, its query and its
  * context helpers are in discovery-types.ts, discovery-query.ts and discovery-context.ts.
  */
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import {
+  assign,
+  fromCallback,
+  fromPromise,
+  setup,
+  type ActorRefFrom,
+  type EventObject,
+  type SnapshotFrom,
+} from 'xstate';
 import { toApiError } from '../domain/api-error';
 import { SEARCH_DEBOUNCE_MS } from './products';
 import type {
@@ -56,6 +65,8 @@ export const discoveryMachine = setup({
     loadCampaign: fromPromise<DiscoveryCampaign, string>(missing('loadCampaign')),
     loadCreators: fromPromise<CreatorsPage, CreatorsRequest>(missing('loadCreators')),
     hire: fromPromise<DiscoveryCampaign, HireInput>(missing('hire')),
+    /** Live notices about the campaign and its deals, told as `discovery.refresh`; none by default. */
+    live: fromCallback<EventObject>(() => () => {}),
   },
   actions: {
     showQuery: (_, _query: DiscoveryQuery) => {},
@@ -93,6 +104,8 @@ export const discoveryMachine = setup({
     },
     ready: {
       type: 'parallel',
+      // A hire made elsewhere (another tab, a colleague), a canceled deal or a paused campaign: its places again.
+      invoke: { src: 'live' },
       on: {
         'discovery.search': {
           target: '.list.debouncing',

@@ -10,6 +10,7 @@ import type { CreatorsPage, DiscoveryCampaign, DiscoveryCreator } from '../../sr
 import { CreatorsDiscoveryScreen } from '../../src/screens/creators-discovery/creators-discovery.screen';
 import type { deferredCall } from '../support/model';
 import { renderScreen } from '../support/render-app';
+import { publishNotice, reloadOnLive } from '../../src/app/live-notices';
 
 const creator = (index: number): DiscoveryCreator => ({
   id: `cr${index}`,
@@ -83,6 +84,9 @@ const campaign = (hired: string[]): DiscoveryCampaign => ({
 export const CAMPAIGN = campaign([]);
 /** The campaign after Creator 1 was hired (for the day cream). */
 export const HIRED = campaign(['cr1']);
+/** Creator 2, hired for the campaign elsewhere (another tab, a colleague): what a live notice reloads. */
+export const ELSEWHERE = 'cr2';
+export const HIRED_ELSEWHERE = campaign([ELSEWHERE]);
 /** The first of three pages (read on from `cur2`), the second, and a search that finds no one. */
 export const FIRST: CreatorsPage = { items: [creator(1), creator(2)], total: 30, next_cursor: 'cur2' };
 export const SECOND: CreatorsPage = { items: [creator(3)], total: 30, next_cursor: 'cur3' };
@@ -92,9 +96,12 @@ export const NONE: CreatorsPage = { items: [], total: 0, next_cursor: null };
 export const LOAD_CAMPAIGN = '0.discovery.loading';
 export const LOAD_CREATORS = '0.discovery.ready.list.loading';
 export const HIRE = '0.discovery.ready.hire.hiring';
+export const RELOAD_CAMPAIGN = '0.discovery.ready.campaign.reloading';
+/** The invoke id of its live notices, which never end. */
+export const LIVE = '0.discovery.ready';
 
-/** What the walk reads besides the screen: the address and the toasts told. */
-export type Ui = { path: () => string; notices: () => string[] };
+/** What the walk reads besides the screen (the address, the toasts told) and the live notice it can send. */
+export type Ui = { path: () => string; notices: () => string[]; dealNotice: () => void };
 
 type Call = ReturnType<typeof deferredCall>['logic'];
 type Start = (args: unknown) => PromiseLike<unknown>;
@@ -110,7 +117,13 @@ export function renderDiscovery(call: Call, inspect: (event: InspectionEvent) =>
     return (call as unknown as { config: Start }).config(args);
   });
   const flow = discoveryMachine.provide({
-    actors: { loadCampaign: watched as never, loadCreators: watched as never, hire: watched as never },
+    actors: {
+      loadCampaign: watched as never,
+      loadCreators: watched as never,
+      hire: watched as never,
+      // The app's own: a live notice about a deal reloads the campaign's places.
+      live: reloadOnLive(['campaign', 'deal'], { type: 'discovery.refresh' }),
+    },
   });
   const view = renderScreen(<CreatorsDiscoveryScreen campaignId="k1" machine={flow} />, {
     path: '/campaign/k1/creators-discovery',
@@ -118,6 +131,7 @@ export function renderDiscovery(call: Call, inspect: (event: InspectionEvent) =>
   const ui: Ui = {
     path: () => view.location.history?.at(-1) ?? '',
     notices: () => view.notices().map((notice) => String(notice.content)),
+    dealNotice: () => publishNotice({ message: 'Creator 2 joined Spring glow launch', subject: 'deal' }),
   };
   return {
     ui,

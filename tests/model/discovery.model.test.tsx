@@ -8,7 +8,7 @@
  * of a hire), and each step must lead where the user expects, whatever the machine says.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { EventObject } from 'xstate';
 import { discoveryMachine, type DiscoverySnapshot } from '../../src/machines/discovery';
 import { discoverySearchString } from '../../src/machines/discovery-query';
@@ -23,13 +23,8 @@ type Snapshot = DiscoverySnapshot;
 type Check = (ui: fx.Ui, snapshot: Snapshot) => void;
 const offline = new ApiError('network', 'Failed to fetch');
 const noPlace = new ApiError('refused', 'No place', { code: 'DEAL_NO_SLOTS_LEFT' });
-/** Transitions no screen can take: nothing sends `discovery.refresh`, and the open portfolio is modal. */
-const NOT_ON_SCREEN = [
-  'discovery.ready.campaign.idle|discovery.refresh|0',
-  'discovery.ready.campaign.reloading|xstate.done.actor.0.discovery.ready.campaign.reloading|0',
-  'discovery.ready.campaign.reloading|xstate.error.actor.0.discovery.ready.campaign.reloading|0',
-  'discovery.ready.portfolio.open|portfolio.open|0',
-];
+/** Transitions no screen can take: the open portfolio is modal. */
+const NOT_ON_SCREEN = ['discovery.ready.portfolio.open|portfolio.open|0'];
 
 /** Where each step must lead, as a region of the state and its value. */
 const LEADS: Record<string, [string, unknown]> = {
@@ -50,6 +45,10 @@ const LEADS: Record<string, [string, unknown]> = {
   'hire.cancel': ['hire', 'idle'],
   [`xstate.done.actor.${fx.HIRE}`]: ['hire', 'idle'],
   [`xstate.error.actor.${fx.HIRE}`]: ['hire', 'confirming'],
+  'discovery.refresh': ['campaign', 'reloading'],
+  // Reloaded or not, the page goes on showing the places it knows.
+  [`xstate.done.actor.${fx.RELOAD_CAMPAIGN}`]: ['campaign', 'idle'],
+  [`xstate.error.actor.${fx.RELOAD_CAMPAIGN}`]: ['campaign', 'idle'],
 };
 let led: ((snapshot: Snapshot) => boolean) | null = null;
 let settle: (id: string, how: 'resolve' | 'reject', value: unknown) => void = () => {};
@@ -65,9 +64,9 @@ function expectLed(type: string, from: Snapshot | null) {
   else led = (snapshot) => snapshot.matches('failed');
 }
 let last: Snapshot | null = null;
-const doing = (action: (event: EventObject) => void) => (_: fx.Ui, event: EventObject) => {
+const doing = (action: (event: EventObject, ui: fx.Ui) => void) => (ui: fx.Ui, event: EventObject) => {
   expectLed(event.type, last);
-  action(event);
+  action(event, ui);
 };
 const answer = (id: string, how: 'resolve' | 'reject') => (_: fx.Ui, event: EventObject) => {
   expectLed(event.type, last);
@@ -111,8 +110,14 @@ const HIRE: Record<string, Check> = {
   idle: () => expect(hireDialog()).toBeNull(),
   confirming: (_, snapshot) => {
     const dialog = hireDialog()!;
-    const product = within(dialog).getByRole('combobox', { name: en.hire.product }) as HTMLSelectElement;
-    expect(product.value).toBe(snapshot.context.productId);
+    const { campaign, productId } = snapshot.context;
+    // A choice of product only while more than one has places; else the one that has is the deal's.
+    const open = campaign!.products.filter((line) => line.slots_left > 0);
+    const product = within(dialog).queryByRole('combobox', {
+      name: en.hire.product,
+    }) as HTMLSelectElement | null;
+    if (open.length > 1) expect(product?.value).toBe(productId);
+    else expect([product, productId]).toEqual([null, open[0]!.product.id]);
     expect(Boolean(within(dialog).queryByRole('alert'))).toBe(Boolean(snapshot.context.hireError));
     expect(
       within(dialog).getByRole('button', { name: en.hire.confirm }).getAttribute('aria-busy'),
@@ -130,25 +135,29 @@ const page: Check = (ui, snapshot) => {
   expect(screen.getByRole('status').textContent).toContain(`${campaign!.slots_left} of 2 places left`);
   if (!snapshot.matches({ ready: { list: 'debouncing' } }))
     expect(ui.path()).toBe(`/campaign/k1/creators-discovery?${discoverySearchString(query)}`);
-  expect(ui.notices().length).toBe(campaign!.hired);
+  // A toast for each hire made on this page; one made elsewhere arrives as places and a hired card.
+  expect(ui.notices().length).toBe(campaign!.hired_creator_ids.filter((id) => id !== fx.ELSEWHERE).length);
+  if (campaign!.hired_creator_ids.includes(fx.ELSEWHERE))
+    expect(screen.queryByRole('button', { name: 'Hire Creator 2' })).toBeNull();
 };
 const states: Record<string, Check> = {
   loading: () =>
     expect(screen.getByRole('list', { name: 'Loading…' }).getAttribute('aria-busy')).toBe('true'),
   failed: () => expect(screen.getByText(en.campaignFailed)).toBeTruthy(),
 };
-for (const [list, onList] of Object.entries(LIST))
-  for (const [folio, onFolio] of Object.entries(PORTFOLIO))
-    for (const [hire, onHire] of Object.entries(HIRE))
-      states[`ready.list.${list}+ready.campaign.idle+ready.portfolio.${folio}+ready.hire.${hire}`] = (
-        ui,
-        s,
-      ) => {
-        page(ui, s);
-        onList(ui, s);
-        onFolio(ui, s);
-        onHire(ui, s);
-      };
+for (const place of ['idle', 'reloading'])
+  for (const [list, onList] of Object.entries(LIST))
+    for (const [folio, onFolio] of Object.entries(PORTFOLIO))
+      for (const [hire, onHire] of Object.entries(HIRE))
+        states[`ready.list.${list}+ready.campaign.${place}+ready.portfolio.${folio}+ready.hire.${hire}`] = (
+          ui,
+          s,
+        ) => {
+          page(ui, s);
+          onList(ui, s);
+          onFolio(ui, s);
+          onHire(ui, s);
+        };
 
 const covered = new Set<string>();
 const model = screenModel<typeof discoveryMachine, fx.Ui>({
@@ -162,7 +171,9 @@ const model = screenModel<typeof discoveryMachine, fx.Ui>({
     if (snapshot.matches({ ready: { hire: 'hiring' } })) return [];
     if (snapshot.matches({ ready: { hire: 'confirming' } }))
       return [
-        ...(productId === 'p1' ? [{ type: 'hire.product', productId: 'p2' }] : []),
+        ...(productId === 'p1' && !campaign!.hired_creator_ids.includes(fx.ELSEWHERE)
+          ? [{ type: 'hire.product', productId: 'p2' }]
+          : []),
         { type: 'hire.confirm' },
         { type: 'hire.cancel' },
       ];
@@ -178,6 +189,8 @@ const model = screenModel<typeof discoveryMachine, fx.Ui>({
     if (!snapshot.matches({ ready: { list: 'idle' } })) return [];
     if (query.search) return [{ type: 'discovery.reset' }];
     if (query.page !== 1 || query.genders.length > 0) return [];
+    // While the places reload, the page waits for them (the answer is the only step).
+    if (snapshot.matches({ ready: { campaign: 'reloading' } })) return [];
     const first = creators.find((creator) => creator.id === 'cr1')!;
     const events: EventObject[] = [
       { type: 'discovery.search', search: 'zz' } as EventObject,
@@ -187,6 +200,8 @@ const model = screenModel<typeof discoveryMachine, fx.Ui>({
     ];
     if (!campaign!.hired_creator_ids.includes('cr1'))
       events.push({ type: 'hire.start', creator: first } as EventObject);
+    // The world: a live notice about a deal of the campaign, before anyone was hired elsewhere.
+    if (campaign!.hired_creator_ids.length === 0) events.push({ type: 'discovery.refresh' });
     return events;
   },
   answers: {
@@ -199,6 +214,8 @@ const model = screenModel<typeof discoveryMachine, fx.Ui>({
       errors: [offline],
     },
     [fx.HIRE]: { outputs: () => [fx.HIRED], errors: [noPlace, offline] },
+    [fx.RELOAD_CAMPAIGN]: { outputs: () => [fx.HIRED_ELSEWHERE], errors: [offline] },
+    [fx.LIVE]: { outputs: () => [], errors: [] },
   },
   serialize: (snapshot) => {
     const {
@@ -227,7 +244,7 @@ const model = screenModel<typeof discoveryMachine, fx.Ui>({
   },
   actions: {
     ...Object.fromEntries(
-      [fx.LOAD_CAMPAIGN, fx.LOAD_CREATORS, fx.HIRE].flatMap((id) => [
+      [fx.LOAD_CAMPAIGN, fx.LOAD_CREATORS, fx.HIRE, fx.RELOAD_CAMPAIGN].flatMap((id) => [
         [`xstate.done.actor.${id}`, answer(id, 'resolve')],
         [`xstate.error.actor.${id}`, answer(id, 'reject')],
       ]),
@@ -256,6 +273,7 @@ const model = screenModel<typeof discoveryMachine, fx.Ui>({
     ),
     'hire.confirm': doing(() => click(en.hire.confirm, hireDialog()!)),
     'hire.cancel': doing(() => click(en.hire.cancel, hireDialog()!)),
+    'discovery.refresh': doing((_, ui) => act(() => ui.dealNotice())),
   },
   states: Object.fromEntries(
     Object.entries(states).map(([key, check]) => [

@@ -18,6 +18,7 @@ import type {
   HireInput,
 } from '../../machines/discovery-types';
 import { CREATORS_PAGE_SIZE } from '../../domain/creators';
+import { reloadOnLive } from '../live-notices';
 
 const list = (values: string[]) => (values.length > 0 ? values : null);
 
@@ -73,6 +74,7 @@ export function provideDiscovery(api: Api) {
         });
         return loadCampaign(api, input.campaignId);
       }),
+      live: reloadOnLive(['campaign', 'deal'], { type: 'discovery.refresh' }),
     },
   });
 }
