@@ -62,6 +62,7 @@ describe('ForgotScreen', () => {
     ask('ada@example.com');
     fireEvent.click(await screen.findByRole('button', { name: 'Use another address' }));
     expect(screen.getByRole('button', { name: 'Send the link' })).toBeTruthy();
+    expect((screen.getByLabelText(/^e-mail/i) as HTMLInputElement).value).toBe('');
   });
 
   it('speaks Spanish', () => {

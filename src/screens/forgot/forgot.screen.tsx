@@ -27,7 +27,15 @@ export function ForgotScreen() {
             {t('sentLead', { count: ACCOUNT_LINK_TTL_SECONDS / 3600 })}
           </p>
         </header>
-        <Button variant="secondary" fullWidth onClick={form.reset}>
+        <Button
+          variant="secondary"
+          fullWidth
+          onClick={() => {
+            // Another address: the field starts empty, not with the one the link went to.
+            setEmail('');
+            form.reset();
+          }}
+        >
           {t('again')}
         </Button>
         <p className={styles.footer}>
