@@ -18,7 +18,7 @@ import {
 import { CAMPAIGNS_PAGE_SIZE } from '../../domain/campaign-listing';
 import { resourceMachine } from '../../machines/resource';
 import { reloadOnLive } from '../live-notices';
-import { campaignStatusMachine, type StatusChange } from '../../machines/campaign-status';
+import { campaignStatusMachine, type StatusChangeInput } from '../../machines/campaign-status';
 
 export function provideCampaigns(api: Api) {
   return {
@@ -46,7 +46,7 @@ export function provideCampaigns(api: Api) {
     }),
     campaignStatus: campaignStatusMachine.provide({
       actors: {
-        change: fromPromise<string, { id: string; change: StatusChange }>(async ({ input }) => {
+        change: fromPromise<string, StatusChangeInput>(async ({ input }) => {
           if (input.change === 'pause')
             return (await api.mutate(CampaignPauseDocument, { id: input.id })).CampaignPause.status;
           if (input.change === 'resubmit') {
@@ -56,8 +56,9 @@ export function provideCampaigns(api: Api) {
           if (input.change === 'resume')
             return (await api.mutate(CampaignResumeDocument, { id: input.id })).CampaignResume.status;
           if (input.change === 'cancel') {
-            // A key per confirmed attempt: sent again (a lost answer), it credits the refund once.
-            const variables = { id: input.id, idempotency_key: crypto.randomUUID() };
+            // The machine's key: the same after a lost answer, so the refund is credited once.
+            if (!input.key) throw new Error('campaign cancel: no idempotency key');
+            const variables = { id: input.id, idempotency_key: input.key };
             return (await api.mutate(CampaignCancelDocument, variables)).CampaignCancel.status;
           }
           return (await api.mutate(CampaignDeactivateDocument, { id: input.id })).CampaignDeactivate.status;
