@@ -15,7 +15,7 @@ const config: CodegenConfig = {
   silent: true,
   generates: {
     'src/graphql/generated/graphql.ts': {
-      plugins: ['typescript', 'typescript-operations', 'typed-document-node'],
+      plugins: ['typescript-operations', 'typed-document-node'],
       config: {
         scalars,
         enumsAsTypes: true,

@@ -125,8 +125,7 @@ export type Campaign = {
   format: Scalars['String']['output'];
   genders: Array<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
-  /** ugc_image, ugc_video, social_media or product_package. */
-  kind: Scalars['String']['output'];
+  kind: CampaignKind;
   links: Array<Scalars['String']['output']>;
   must_haves: Array<Scalars['String']['output']>;
   name: Scalars['String']['output'];
@@ -197,6 +196,13 @@ export type CampaignHiringProduct = {
   product: Product;
   slots_left: Scalars['Int']['output'];
 };
+
+/** What a campaign asks creators for (CAMPAIGN_KINDS of src/domain/campaign.ts). */
+export type CampaignKind =
+  | 'product_package'
+  | 'social_media'
+  | 'ugc_image'
+  | 'ugc_video';
 
 export type CampaignPage = {
   __typename?: 'CampaignPage';
@@ -342,8 +348,7 @@ export type ContentItem = {
   revision: Scalars['Int']['output'];
   /** Bytes. */
   size: Scalars['Int']['output'];
-  /** One of CONTENT_STATUSES (src/domain/content.ts). */
-  status: Scalars['String']['output'];
+  status: ContentStatus;
   /** A picture that fits 480 × 600 pixels: the image made smaller, or the video's poster frame. */
   thumbnail_url: Scalars['String']['output'];
   /** The file, served to the owning company only (signed-in). */
@@ -364,6 +369,14 @@ export type ContentPage = {
   /** Whether total is estimated: the first 1,000 items are counted, the planner estimates beyond. */
   total_estimated: Scalars['Boolean']['output'];
 };
+
+/** A content item's review status (CONTENT_STATUSES of src/domain/content.ts). */
+export type ContentStatus =
+  | 'accepted'
+  | 'bought'
+  | 'created'
+  | 'denied'
+  | 'pending_approval';
 
 /** A creator brands may hire, with their portfolio. */
 export type Creator = {
@@ -449,8 +462,7 @@ export type Deal = {
   creator: Creator;
   /** refund (the creator buys the product and is paid it back) or shipping (the brand ships it). */
   delivery: Scalars['String']['output'];
-  /** pending_shipping, pending_delivery, delivered or canceled. */
-  delivery_status: Scalars['String']['output'];
+  delivery_status: DeliveryStatus;
   /** When the current step is due (ISO 8601); null when nothing runs against the clock. */
   due_at?: Maybe<Scalars['String']['output']>;
   /** What the passing of due_at does: cancel (the creator's step), accept (the brand's review) or publish. */
@@ -472,8 +484,7 @@ export type Deal = {
    * it (never before, never on a canceled deal, never to another company).
    */
   shipping_address?: Maybe<ShippingAddress>;
-  /** One of DEAL_STATUSES (src/domain/deal.ts). */
-  status: Scalars['String']['output'];
+  status: DealStatus;
   /** The five steps of the timeline (started, purchased, received, uploaded, paid), each with the date it was reached. */
   timeline: Array<DealTimelineStep>;
   tracking_number?: Maybe<Scalars['String']['output']>;
@@ -495,8 +506,7 @@ export type DealCampaign = {
   /** portrait, landscape, square or any. */
   format?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
-  /** ugc_image, ugc_video, social_media or product_package. */
-  kind: Scalars['String']['output'];
+  kind: CampaignKind;
   /** What the content must show: the review's checklist. */
   must_haves: Array<Scalars['String']['output']>;
   name: Scalars['String']['output'];
@@ -537,7 +547,7 @@ export type DealHistoryEntry = {
   event: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   /** The status the event left the deal in. */
-  status: Scalars['String']['output'];
+  status: DealStatus;
 };
 
 export type DealPage = {
@@ -569,10 +579,24 @@ export type DealPrice = {
   total: Scalars['Cents']['output'];
 };
 
+/** A deal's status (DEAL_STATUSES of src/domain/deal.ts), in the order a deal goes through them. */
+export type DealStatus =
+  | 'canceled'
+  | 'company_accepts_content'
+  | 'completed'
+  | 'content_approved_by_admin'
+  | 'creator_accepted'
+  | 'creator_upload_content'
+  | 'creator_waiting_for_publish_date'
+  | 'finished'
+  | 'hired'
+  | 'product_received'
+  | 'purchased_sent';
+
 export type DealStatusCount = {
   __typename?: 'DealStatusCount';
   count: Scalars['Int']['output'];
-  status: Scalars['String']['output'];
+  status: DealStatus;
 };
 
 export type DealTimelineStep = {
@@ -582,6 +606,13 @@ export type DealTimelineStep = {
   /** started, purchased, received, uploaded or paid. */
   step: Scalars['String']['output'];
 };
+
+/** Where a deal's product is on its way to the creator (DELIVERY_STATUSES of src/domain/deal.ts). */
+export type DeliveryStatus =
+  | 'canceled'
+  | 'delivered'
+  | 'pending_delivery'
+  | 'pending_shipping';
 
 /** Why a creator cannot be hired on a campaign. */
 export type HireBlock = {
@@ -1421,6 +1452,7 @@ export type ResolversTypes = {
   CampaignDraft: ResolverTypeWrapper<CampaignDraftRow>;
   CampaignHiring: ResolverTypeWrapper<CampaignHiringParent>;
   CampaignHiringProduct: ResolverTypeWrapper<Omit<CampaignHiringProduct, 'product'> & { product: ResolversTypes['Product'] }>;
+  CampaignKind: CampaignKind;
   CampaignPage: ResolverTypeWrapper<Omit<CampaignPage, 'items'> & { items: Array<ResolversTypes['Campaign']> }>;
   CampaignPrice: ResolverTypeWrapper<CampaignPrice>;
   CampaignPriceLine: ResolverTypeWrapper<CampaignPriceLine>;
@@ -1433,6 +1465,7 @@ export type ResolversTypes = {
   CompanyData: ResolverTypeWrapper<CompanyRow>;
   ContentItem: ResolverTypeWrapper<ContentItemParent>;
   ContentPage: ResolverTypeWrapper<Omit<ContentPage, 'items'> & { items: Array<ResolversTypes['ContentItem']> }>;
+  ContentStatus: ContentStatus;
   Creator: ResolverTypeWrapper<CreatorRow>;
   CreatorPage: ResolverTypeWrapper<Omit<CreatorPage, 'items'> & { items: Array<ResolversTypes['Creator']> }>;
   Currency: ResolverTypeWrapper<Currency>;
@@ -1444,8 +1477,10 @@ export type ResolversTypes = {
   DealHistoryEntry: ResolverTypeWrapper<DealHistoryParent>;
   DealPage: ResolverTypeWrapper<Omit<DealPage, 'items'> & { items: Array<ResolversTypes['Deal']> }>;
   DealPrice: ResolverTypeWrapper<DealPrice>;
+  DealStatus: DealStatus;
   DealStatusCount: ResolverTypeWrapper<DealStatusCount>;
   DealTimelineStep: ResolverTypeWrapper<DealTimelineStep>;
+  DeliveryStatus: DeliveryStatus;
   HireBlock: ResolverTypeWrapper<HireBlock>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1612,7 +1647,7 @@ export type CampaignResolvers<ContextType = Context, ParentType extends Resolver
   format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   genders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CampaignKind'], ParentType, ContextType>;
   links?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   must_haves?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1777,7 +1812,7 @@ export type ContentItemResolvers<ContextType = Context, ParentType extends Resol
   reviewed_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   revision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContentStatus'], ParentType, ContextType>;
   thumbnail_url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1846,7 +1881,7 @@ export type DealResolvers<ContextType = Context, ParentType extends ResolversPar
   created_at?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   creator?: Resolver<ResolversTypes['Creator'], ParentType, ContextType>;
   delivery?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  delivery_status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  delivery_status?: Resolver<ResolversTypes['DeliveryStatus'], ParentType, ContextType>;
   due_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   due_outcome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   feedback?: Resolver<Array<ResolversTypes['DealFeedback']>, ParentType, ContextType>;
@@ -1857,7 +1892,7 @@ export type DealResolvers<ContextType = Context, ParentType extends ResolversPar
   publish_at?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   revisions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   shipping_address?: Resolver<Maybe<ResolversTypes['ShippingAddress']>, ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DealStatus'], ParentType, ContextType>;
   timeline?: Resolver<Array<ResolversTypes['DealTimelineStep']>, ParentType, ContextType>;
   tracking_number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tracking_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1870,7 +1905,7 @@ export type DealCampaignResolvers<ContextType = Context, ParentType extends Reso
   content_brief?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   format?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CampaignKind'], ParentType, ContextType>;
   must_haves?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1901,7 +1936,7 @@ export type DealHistoryEntryResolvers<ContextType = Context, ParentType extends 
   by?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DealStatus'], ParentType, ContextType>;
 };
 
 export type DealPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DealPage'] = ResolversParentTypes['DealPage']> = {
@@ -1928,7 +1963,7 @@ export type DealPriceResolvers<ContextType = Context, ParentType extends Resolve
 
 export type DealStatusCountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DealStatusCount'] = ResolversParentTypes['DealStatusCount']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DealStatus'], ParentType, ContextType>;
 };
 
 export type DealTimelineStepResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DealTimelineStep'] = ResolversParentTypes['DealTimelineStep']> = {

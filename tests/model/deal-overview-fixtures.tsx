@@ -21,7 +21,7 @@ import {
   type DealStatus,
 } from '../../src/domain/deal';
 import { awaitedRole, dueOf, factsAt } from '../../src/machines/deal-turns';
-import { missingMustHaves, mustHavesTicked } from '../../src/domain/content';
+import { missingMustHaves, mustHavesTicked, type ContentStatus } from '../../src/domain/content';
 import type { DeliveryMethod } from '../../src/domain/campaign';
 import { ApiError } from '../../src/domain/api-error';
 import { DealOverviewScreen } from '../../src/screens/deal-overview/deal-overview.screen';
@@ -53,7 +53,7 @@ export function fakeServer(delivery: DeliveryMethod) {
   /** The ticks of the review checklist on the newest upload. */
   let checks: string[] = [];
 
-  const contentStatus = (status: DealStatus): string =>
+  const contentStatus = (status: DealStatus): ContentStatus =>
     status === 'creator_upload_content'
       ? 'created'
       : status === 'content_approved_by_admin'
@@ -71,7 +71,8 @@ export function fakeServer(delivery: DeliveryMethod) {
         id: `u${revision}`,
         deal_id: 'd1',
         kind: 'image',
-        status: newest && facts.status !== 'product_received' ? contentStatus(facts.status) : 'denied',
+        status:
+          newest && facts.status !== 'product_received' ? contentStatus(facts.status) : ('denied' as const),
         revision,
         feedback: null,
         checked_must_haves: newest ? [...checks] : [],

@@ -3,5 +3,6 @@ import { cleanup } from '@testing-library/react';
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  // A file that asks for the node environment (`@vitest-environment node`) has no storage to clear.
+  globalThis.localStorage?.clear();
 });

@@ -16,7 +16,7 @@ import {
   type DealRow,
   type ProductRow,
 } from '../../db/schema';
-import { DEAL_STATUSES } from '../../../src/domain/deal';
+import { DEAL_STATUSES, type DealStatus } from '../../../src/domain/deal';
 import { searchWords } from '../../../src/domain/creators';
 import { isId } from '../catalog';
 import { encodeCursor, SEARCH_COUNT_LIMIT, type PageCursor } from '../../../src/domain/paging';
@@ -57,7 +57,7 @@ export type DealsPage = {
   total: number;
   /** Whether the total and counts are estimates (a search past SEARCH_COUNT_LIMIT matches). */
   total_estimated: boolean;
-  counts: Array<{ status: string; count: number }>;
+  counts: Array<{ status: DealStatus; count: number }>;
   awaiting_brand: number;
   /** Where this page ended when it is full: the next page's cursor. */
   next_cursor: string | null;
