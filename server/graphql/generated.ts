@@ -197,6 +197,39 @@ export type CampaignHiringProduct = {
   slots_left: Scalars['Int']['output'];
 };
 
+/**
+ * A campaign as the wizard submits it. The shapes are the contract's; the rules (lengths, choices, the products'
+ * deals adding up to the campaign's, the compensation of refund delivery) are CampaignInput of src/domain/campaign.ts,
+ * and a campaign that breaks one is refused with the field to mend.
+ */
+export type CampaignInput = {
+  /** AGE_RANGES of src/domain/campaign.ts, e.g. 18_24. */
+  ages: Array<Scalars['String']['input']>;
+  brand_id: Scalars['ID']['input'];
+  category: Scalars['String']['input'];
+  content_brief: Scalars['String']['input'];
+  /** basic or pro. */
+  creator_tier: Scalars['String']['input'];
+  deals: Scalars['Int']['input'];
+  /** refund or shipping. */
+  delivery: Scalars['String']['input'];
+  ethnicities: Array<Scalars['String']['input']>;
+  /** portrait, landscape, square or any. */
+  format: Scalars['String']['input'];
+  genders: Array<Scalars['String']['input']>;
+  kind: CampaignKind;
+  links: Array<Scalars['String']['input']>;
+  must_haves: Array<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  products: Array<CampaignProductInput>;
+  /** What a refund delivery pays back for shipping (cents); required with refund delivery. */
+  shipping_cents?: InputMaybe<Scalars['Cents']['input']>;
+  /** What a refund delivery pays back for taxes (cents); required with refund delivery. */
+  taxes_cents?: InputMaybe<Scalars['Cents']['input']>;
+  /** VIDEO_DURATIONS of src/domain/campaign.ts, e.g. 30s; for video kinds. */
+  video_duration?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** What a campaign asks creators for (CAMPAIGN_KINDS of src/domain/campaign.ts). */
 export type CampaignKind =
   | 'product_package'
@@ -249,6 +282,12 @@ export type CampaignProduct = {
   __typename?: 'CampaignProduct';
   deals: Scalars['Int']['output'];
   product: Product;
+};
+
+/** One product of a campaign and how many of its deals feature it. */
+export type CampaignProductInput = {
+  deals: Scalars['Int']['input'];
+  product_id: Scalars['ID']['input'];
 };
 
 export type CampaignSpend = {
@@ -809,7 +848,7 @@ export type MutationCampaignResumeArgs = {
 
 
 export type MutationCampaignSubmitArgs = {
-  campaign: Scalars['String']['input'];
+  campaign: CampaignInput;
   card_id?: InputMaybe<Scalars['ID']['input']>;
   expected_total: Scalars['Cents']['input'];
   idempotency_key: Scalars['String']['input'];
@@ -1452,11 +1491,13 @@ export type ResolversTypes = {
   CampaignDraft: ResolverTypeWrapper<CampaignDraftRow>;
   CampaignHiring: ResolverTypeWrapper<CampaignHiringParent>;
   CampaignHiringProduct: ResolverTypeWrapper<Omit<CampaignHiringProduct, 'product'> & { product: ResolversTypes['Product'] }>;
+  CampaignInput: CampaignInput;
   CampaignKind: CampaignKind;
   CampaignPage: ResolverTypeWrapper<Omit<CampaignPage, 'items'> & { items: Array<ResolversTypes['Campaign']> }>;
   CampaignPrice: ResolverTypeWrapper<CampaignPrice>;
   CampaignPriceLine: ResolverTypeWrapper<CampaignPriceLine>;
   CampaignProduct: ResolverTypeWrapper<Omit<CampaignProduct, 'product'> & { product: ResolversTypes['Product'] }>;
+  CampaignProductInput: CampaignProductInput;
   CampaignSpend: ResolverTypeWrapper<CampaignSpend>;
   CampaignStatusChange: ResolverTypeWrapper<CampaignStatusChangeRow>;
   CampaignTabCount: ResolverTypeWrapper<CampaignTabCount>;
@@ -1519,10 +1560,12 @@ export type ResolversParentTypes = {
   CampaignDraft: CampaignDraftRow;
   CampaignHiring: CampaignHiringParent;
   CampaignHiringProduct: Omit<CampaignHiringProduct, 'product'> & { product: ResolversParentTypes['Product'] };
+  CampaignInput: CampaignInput;
   CampaignPage: Omit<CampaignPage, 'items'> & { items: Array<ResolversParentTypes['Campaign']> };
   CampaignPrice: CampaignPrice;
   CampaignPriceLine: CampaignPriceLine;
   CampaignProduct: Omit<CampaignProduct, 'product'> & { product: ResolversParentTypes['Product'] };
+  CampaignProductInput: CampaignProductInput;
   CampaignSpend: CampaignSpend;
   CampaignStatusChange: CampaignStatusChangeRow;
   CampaignTabCount: CampaignTabCount;

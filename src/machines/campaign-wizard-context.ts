@@ -3,17 +3,21 @@
  * the step an address names; the context it starts with and takes from the load; a change of answers; and the
  * request the summary submits.
  */
-import { WIZARD_STEPS, type CampaignDraft, type WizardStep } from '../domain/campaign';
-import type { FieldErrors } from '../domain/validation';
+import { WIZARD_STEPS, type CampaignDraft, type CampaignInput, type WizardStep } from '../domain/campaign';
+import type { Checked, FieldErrors } from '../domain/validation';
 import type { ApiError } from '../domain/api-error';
 import type { PaymentMethod } from '../domain/pricing';
 import type { FitCounted } from './creator-fit';
-import { campaignInputOf, priceOfDraft, withAnswers, type WizardOptions } from './campaign-wizard-steps';
+import { checkedCampaignOf, priceOfDraft, withAnswers, type WizardOptions } from './campaign-wizard-steps';
 
 export type WizardLoaded = { draft: CampaignDraft | null; options: WizardOptions };
 
 export type SubmitRequest = {
-  campaign: Record<string, unknown>;
+  /**
+   * The campaign as the API's rules judge it: complete whenever the summary is reached (routing), and otherwise
+   * answered with its field errors without a call, as the API would.
+   */
+  campaign: Checked<CampaignInput>;
   payment_method: PaymentMethod;
   card_id: string | null;
   expected_total: number;
@@ -80,7 +84,7 @@ export function changed(context: WizardContext, values: Partial<CampaignDraft>):
 
 /** What the summary submits: the campaign, how it is paid, and the total the user saw. */
 export const submitRequestOf = (context: WizardContext): SubmitRequest => ({
-  campaign: campaignInputOf(context.draft),
+  campaign: checkedCampaignOf(context.draft),
   payment_method: context.draft.payment_method ?? 'wallet',
   card_id: context.draft.payment_method === 'card' ? (context.draft.card_id ?? null) : null,
   expected_total: priceOfDraft(context.draft, context.options)?.total ?? 0,

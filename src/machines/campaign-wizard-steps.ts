@@ -13,7 +13,7 @@ import {
   type CampaignDraft,
   type WizardStep,
 } from '../domain/campaign';
-import { check, type FieldErrors } from '../domain/validation';
+import { check, type Checked, type FieldErrors } from '../domain/validation';
 import { DEAL_PACKAGES } from '../domain/constants';
 import { chooseProduct, splitDeals, withProductDeals } from '../domain/deals-split';
 import { priceCampaign, type CampaignPrice } from '../domain/pricing';
@@ -68,7 +68,7 @@ export function stepErrors(step: FormStep, draft: CampaignDraft): FieldErrors {
         ? check(SettingsStep, pick(draft, SETTINGS_KEYS))
         : step === 'parameters'
           ? check(ParametersStep, pick(draft, PARAMETER_KEYS))
-          : check(CampaignInput, campaignInputOf(draft));
+          : checkedCampaignOf(draft);
   return result.ok ? {} : result.fields;
 }
 
@@ -90,9 +90,9 @@ export function allowedStep(requested: WizardStep, draft: CampaignDraft): FormSt
 export const nextStep = (step: FormStep): FormStep => FORM_STEPS[FORM_STEPS.indexOf(step) + 1] ?? 'summary';
 export const previousStep = (step: FormStep): FormStep => FORM_STEPS[FORM_STEPS.indexOf(step) - 1] ?? 'type';
 
-/** The draft as the API's CampaignInput (the wizard's own keys left out). */
-export function campaignInputOf(draft: CampaignDraft): Record<string, unknown> {
-  return pick(draft, [...new Set([...SETTINGS_KEYS, ...PARAMETER_KEYS])]);
+/** The draft as the API's CampaignInput (the wizard's own keys left out), judged by the rules the API applies. */
+export function checkedCampaignOf(draft: CampaignDraft): Checked<CampaignInput> {
+  return check(CampaignInput, pick(draft, [...new Set([...SETTINGS_KEYS, ...PARAMETER_KEYS])]));
 }
 
 /** What the steps choose from. */

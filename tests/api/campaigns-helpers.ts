@@ -108,7 +108,7 @@ export function campaignsServer() {
       api.server,
       CampaignSubmitDocument,
       {
-        campaign: JSON.stringify(input),
+        campaign: input,
         payment_method: method,
         card_id: options.card ?? null,
         expected_total: options.total ?? totalOf(input, method),

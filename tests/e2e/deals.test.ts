@@ -124,8 +124,8 @@ describeInBrowser('creators, deals and content in the browser', () => {
     });
     for (const name of ['Ana Story', 'Bea Story', 'Cleo Story']) await testCreator(server, { name });
     const submitted = await server.gql<{ CampaignSubmit: { id: string; status: string } }>(
-      'mutation($campaign: String!, $total: Cents!, $key: String!) { CampaignSubmit(campaign: $campaign, payment_method: "wallet", expected_total: $total, idempotency_key: $key) { id status } }',
-      { campaign: JSON.stringify(input), total: price.total, key: crypto.randomUUID() },
+      'mutation($campaign: CampaignInput!, $total: Cents!, $key: String!) { CampaignSubmit(campaign: $campaign, payment_method: "wallet", expected_total: $total, idempotency_key: $key) { id status } }',
+      { campaign: input, total: price.total, key: crypto.randomUUID() },
       brand.token,
     );
     expect(submitted.errors).toBeUndefined();

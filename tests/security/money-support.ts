@@ -132,7 +132,7 @@ export function submitCampaign(
     server,
     CampaignSubmitDocument,
     {
-      campaign: JSON.stringify(input),
+      campaign: input,
       payment_method: method,
       card_id: card ?? null,
       expected_total: totalOf(owner, input, method),

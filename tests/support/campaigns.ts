@@ -129,9 +129,9 @@ export async function submitCampaign(
   }).total;
   const answer = await gqlData<{ CampaignSubmit: { id: string } }>(
     server,
-    `mutation($campaign: String!, $total: Cents!, $key: String!) { CampaignSubmit(campaign: $campaign,
+    `mutation($campaign: CampaignInput!, $total: Cents!, $key: String!) { CampaignSubmit(campaign: $campaign,
       payment_method: "wallet", card_id: null, expected_total: $total, idempotency_key: $key) { id } }`,
-    { campaign: JSON.stringify(input), total, key: randomUUID() },
+    { campaign: input, total, key: randomUUID() },
     owner.token,
   );
   return answer.CampaignSubmit.id;

@@ -17,6 +17,7 @@ import type { Targeting } from '../../domain/targeting';
 import { campaignWizardMachine } from '../../machines/campaign-wizard';
 import type { SubmitRequest, WizardLoaded } from '../../machines/campaign-wizard-context';
 import type { CampaignDraft } from '../../domain/campaign';
+import { ApiError } from '../../domain/api-error';
 import { draftSaves } from './draft-saves';
 
 function parseDraft(data: string | undefined): CampaignDraft | null {
@@ -64,8 +65,10 @@ export function provideCampaignWizard(api: Api) {
       submit: fromPromise<{ id: string; name: string }, SubmitRequest>(async ({ input }) => {
         // A save still on its way lands before the submission empties the draft, never after it.
         await saves.settled();
+        if (!input.campaign.ok)
+          throw new ApiError('input', 'The campaign is not complete', { fields: input.campaign.fields });
         const answer = await api.mutate(CampaignSubmitDocument, {
-          campaign: JSON.stringify(input.campaign),
+          campaign: input.campaign.value,
           payment_method: input.payment_method,
           card_id: input.card_id,
           expected_total: input.expected_total,

@@ -3,12 +3,51 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/**
+ * A campaign as the wizard submits it. The shapes are the contract's; the rules (lengths, choices, the products'
+ * deals adding up to the campaign's, the compensation of refund delivery) are CampaignInput of src/domain/campaign.ts,
+ * and a campaign that breaks one is refused with the field to mend.
+ */
+export type CampaignInput = {
+  /** AGE_RANGES of src/domain/campaign.ts, e.g. 18_24. */
+  ages: Array<string>;
+  brand_id: string;
+  category: string;
+  content_brief: string;
+  /** basic or pro. */
+  creator_tier: string;
+  deals: number;
+  /** refund or shipping. */
+  delivery: string;
+  ethnicities: Array<string>;
+  /** portrait, landscape, square or any. */
+  format: string;
+  genders: Array<string>;
+  kind: CampaignKind;
+  links: Array<string>;
+  must_haves: Array<string>;
+  name: string;
+  products: Array<CampaignProductInput>;
+  /** What a refund delivery pays back for shipping (cents); required with refund delivery. */
+  shipping_cents?: number | null | undefined;
+  /** What a refund delivery pays back for taxes (cents); required with refund delivery. */
+  taxes_cents?: number | null | undefined;
+  /** VIDEO_DURATIONS of src/domain/campaign.ts, e.g. 30s; for video kinds. */
+  video_duration?: string | null | undefined;
+};
+
 /** What a campaign asks creators for (CAMPAIGN_KINDS of src/domain/campaign.ts). */
 export type CampaignKind =
   | 'product_package'
   | 'social_media'
   | 'ugc_image'
   | 'ugc_video';
+
+/** One product of a campaign and how many of its deals feature it. */
+export type CampaignProductInput = {
+  deals: number;
+  product_id: string;
+};
 
 /** A content item's review status (CONTENT_STATUSES of src/domain/content.ts). */
 export type ContentStatus =
@@ -206,7 +245,7 @@ export type CampaignDraftDiscardMutationVariables = Exact<{ [key: string]: never
 export type CampaignDraftDiscardMutation = { CampaignDraftDiscard: { status: boolean, message: string, code: string } };
 
 export type CampaignSubmitMutationVariables = Exact<{
-  campaign: string;
+  campaign: CampaignInput;
   payment_method: string;
   card_id?: string | null | undefined;
   expected_total: number;
@@ -1433,7 +1472,7 @@ export const CampaignDraftDiscardDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<CampaignDraftDiscardMutation, CampaignDraftDiscardMutationVariables>;
 export const CampaignSubmitDocument = new TypedDocumentString(`
-    mutation CampaignSubmit($campaign: String!, $payment_method: String!, $card_id: ID, $expected_total: Cents!, $idempotency_key: String!) {
+    mutation CampaignSubmit($campaign: CampaignInput!, $payment_method: String!, $card_id: ID, $expected_total: Cents!, $idempotency_key: String!) {
   CampaignSubmit(
     campaign: $campaign
     payment_method: $payment_method
