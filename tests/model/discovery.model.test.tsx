@@ -158,11 +158,9 @@ for (const place of ['idle', 'reloading'])
           onHire(ui, s);
         };
 
-const covered = new Set<string>();
 const model = screenModel<typeof discoveryMachine, fx.Ui>({
   machine: discoveryMachine,
   input: { campaignId: 'k1', query: null },
-  covered,
   userEvents: (snapshot) => {
     if (snapshot.matches('failed')) return [{ type: 'discovery.retry' }];
     if (!snapshot.matches('ready')) return [];
