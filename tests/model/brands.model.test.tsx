@@ -5,14 +5,14 @@
  * open dialog, the busy button, the refusal). The helper fails on a reachable state without assertion and on a
  * transition never taken.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { EventObject } from 'xstate';
 import { brandsMachine, type Brand, type BrandsSnapshot } from '../../src/machines/brands';
 import { ApiError } from '../../src/domain/api-error';
 import { BrandListingScreen } from '../../src/screens/brand-listing/brand-listing.screen';
 import { renderScreen } from '../support/render-app';
-import { screenModel } from '../support/screen-model';
+import { describeScreenModel, screenModel } from '../support/screen-model';
 
 const NORTHWIND: Brand = {
   id: 'b1',
@@ -162,20 +162,10 @@ const model = screenModel<typeof brandsMachine, Ui>({
   },
 });
 
-describe('brands flow on its screen (model-based)', () => {
-  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
-  afterEach(() => vi.useRealTimers());
-
-  it('has an assertion for every reachable state and a user action for every event', () => {
-    model.assertComplete();
-  });
-
-  it(`shows the right screen along all ${model.edges.length} edges`, async () => {
-    expect(model.edges.length).toBeGreaterThan(20);
-    for (const edge of model.edges) await model.walk(edge);
-  }, 120_000);
-
-  it('took every transition of the brands machine on the screen', () => {
-    model.assertCovered();
-  });
+describeScreenModel('brands flow on its screen (model-based)', model, {
+  shows: 'screen',
+  covers: 'the brands machine on the screen',
+  moreEdgesThan: 20,
+  timeout: 120_000,
+  fakeTimers: true,
 });

@@ -7,15 +7,14 @@
  * the portfolio and the item shown large; the hire dialog, busy, with its refusal; the places left and the toast
  * of a hire), and each step must lead where the user expects, whatever the machine says.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { EventObject } from 'xstate';
 import { discoveryMachine, type DiscoverySnapshot } from '../../src/machines/discovery';
 import { discoverySearchString } from '../../src/machines/discovery-query';
 import { SEARCH_DEBOUNCE_MS } from '../../src/machines/products';
 import { ApiError } from '../../src/domain/api-error';
-import { screenModel } from '../support/screen-model';
-import { transitionKeys } from '../support/model';
+import { describeScreenModel, screenModel } from '../support/screen-model';
 import * as fx from './discovery-fixtures';
 import en from '../../locales/en/discovery.json';
 
@@ -159,11 +158,9 @@ for (const place of ['idle', 'reloading'])
           onHire(ui, s);
         };
 
-const covered = new Set<string>();
 const model = screenModel<typeof discoveryMachine, fx.Ui>({
   machine: discoveryMachine,
   input: { campaignId: 'k1', query: null },
-  covered,
   userEvents: (snapshot) => {
     if (snapshot.matches('failed')) return [{ type: 'discovery.retry' }];
     if (!snapshot.matches('ready')) return [];
@@ -292,21 +289,11 @@ const model = screenModel<typeof discoveryMachine, fx.Ui>({
   },
 });
 
-describe('creators discovery on its screen (model-based)', () => {
-  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
-  afterEach(() => vi.useRealTimers());
-
-  it('has an assertion for every reachable state and a user action for every event', () => {
-    model.assertComplete();
-  });
-
-  it(`shows the right page along all ${model.edges.length} edges`, async () => {
-    expect(model.edges.length).toBeGreaterThan(30);
-    for (const edge of model.edges) await model.walk(edge);
-  }, 600_000);
-
-  it('took every transition of the discovery machine the screen can reach', () => {
-    const missed = transitionKeys(discoveryMachine).filter((key) => !covered.has(key));
-    expect(missed, 'transitions never taken').toEqual(NOT_ON_SCREEN);
-  });
+describeScreenModel('creators discovery on its screen (model-based)', model, {
+  shows: 'page',
+  covers: 'the discovery machine the screen can reach',
+  moreEdgesThan: 30,
+  timeout: 600_000,
+  fakeTimers: true,
+  untaken: NOT_ON_SCREEN,
 });

@@ -8,7 +8,7 @@
  * (focused), the refusal in words or none, the "check your e-mail" view, and the calls made (one per accepted
  * submission, none for bad input). The walk must take every transition of the machine.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import type { EventObject } from 'xstate';
 import { guestForms } from '../../src/machines/guest-forms';
@@ -17,7 +17,7 @@ import { ResetRequest } from '../../src/domain/account';
 import { check } from '../../src/domain/validation';
 import { loadDocuments } from '../../src/graphql/documents';
 import { descriptionOf } from '../support/dom';
-import { screenModel } from '../support/screen-model';
+import { describeScreenModel, screenModel } from '../support/screen-model';
 import {
   BAD,
   EMPTY,
@@ -149,22 +149,11 @@ const model = screenModel<typeof machine, Ui>({
   advance: async () => {},
 });
 
-describe('a form on its screen: forgot password (model-based)', () => {
+describeScreenModel('a form on its screen: forgot password (model-based)', model, {
+  shows: 'screen',
+  covers: 'the form machine on its screen',
+  moreEdgesThan: 20,
+  timeout: 120_000,
   // The guest forms load their documents with their first call: loaded once here, each call answers in turn.
-  beforeAll(async () => {
-    await loadDocuments();
-  });
-
-  it('has an assertion for every reachable state and a user action for every event', () => {
-    model.assertComplete();
-  });
-
-  it(`shows the right screen along all ${model.edges.length} edges`, async () => {
-    expect(model.edges.length).toBeGreaterThan(20);
-    for (const edge of model.edges) await model.walk(edge);
-  }, 120_000);
-
-  it('took every transition of the form machine on its screen', () => {
-    model.assertCovered();
-  });
+  beforeAll: loadDocuments,
 });

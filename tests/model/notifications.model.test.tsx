@@ -6,7 +6,7 @@
  * and its unread marks, the filter, the pager, the count, the busy list, the failure). The helper fails on a
  * reachable state without assertion and on a transition never taken.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { EventObject } from 'xstate';
 import {
@@ -19,7 +19,7 @@ import { ApiError } from '../../src/domain/api-error';
 import { NotificationsScreen } from '../../src/screens/notifications/notifications.screen';
 import { liveNoticesActor, publishNotice } from '../../src/app/live-notices';
 import { renderScreen } from '../support/render-app';
-import { screenModel } from '../support/screen-model';
+import { describeScreenModel, screenModel } from '../support/screen-model';
 import en from '../../locales/en/notifications.json';
 
 const APPROVED: Notice = {
@@ -178,20 +178,10 @@ const model = screenModel<typeof notificationsMachine, Ui>({
   },
 });
 
-describe('the notification centre on its page (model-based)', () => {
-  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
-  afterEach(() => vi.useRealTimers());
-
-  it('has an assertion for every reachable state and a user action for every event', () => {
-    model.assertComplete();
-  });
-
-  it(`shows the right page along all ${model.edges.length} edges`, async () => {
-    expect(model.edges.length).toBeGreaterThan(20);
-    for (const edge of model.edges) await model.walk(edge);
-  }, 240_000);
-
-  it('took every transition of the notifications machine on the page', () => {
-    model.assertCovered();
-  });
+describeScreenModel('the notification centre on its page (model-based)', model, {
+  shows: 'page',
+  covers: 'the notifications machine on the page',
+  moreEdgesThan: 20,
+  timeout: 240_000,
+  fakeTimers: true,
 });

@@ -6,7 +6,7 @@
  * the empty or failed state, the open form with its errors, the busy button, the confirmation, the refusal). The
  * helper fails on a reachable state without assertion and on a transition never taken.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { EventObject } from 'xstate';
 import {
@@ -20,7 +20,7 @@ import { MoneyFlowsProvider } from '../../src/screens/shared/money-flows';
 import { createMoneyFlows } from '../../src/app/actors/money';
 import { renderScreen } from '../support/render-app';
 import { fakeApi } from '../support/fake-api';
-import { screenModel } from '../support/screen-model';
+import { describeScreenModel, screenModel } from '../support/screen-model';
 import en from '../../locales/en/money.json';
 import errors from '../../locales/en/errors.json';
 
@@ -270,20 +270,10 @@ const model = screenModel<typeof paymentMethodsMachine, Ui>({
   },
 });
 
-describe('payment-methods flow on its screen (model-based)', () => {
-  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
-  afterEach(() => vi.useRealTimers());
-
-  it('has an assertion for every reachable state and a user action for every event', () => {
-    model.assertComplete();
-  });
-
-  it(`shows the right screen along all ${model.edges.length} edges`, async () => {
-    expect(model.edges.length).toBeGreaterThan(15);
-    for (const edge of model.edges) await model.walk(edge);
-  }, 240_000);
-
-  it('took every transition of the payment-methods machine on the screen', () => {
-    model.assertCovered();
-  });
+describeScreenModel('payment-methods flow on its screen (model-based)', model, {
+  shows: 'screen',
+  covers: 'the payment-methods machine on the screen',
+  moreEdgesThan: 15,
+  timeout: 240_000,
+  fakeTimers: true,
 });

@@ -7,11 +7,11 @@
  * stands, the toast and the way back to the list after a deletion), and each step must lead where the user
  * expects, whatever the machine says. The walk must take every transition of the machine.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { EventObject } from 'xstate';
 import { productMachine, type ProductPage, type ProductSnapshot } from '../../src/machines/product';
-import { screenModel, stateKey } from '../support/screen-model';
+import { describeScreenModel, screenModel, stateKey } from '../support/screen-model';
 import {
   DELETE,
   FOUND,
@@ -210,20 +210,10 @@ const model = screenModel<typeof productMachine, Ui>({
   },
 });
 
-describe('one product on its page (model-based)', () => {
-  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
-  afterEach(() => vi.useRealTimers());
-
-  it('has an assertion for every reachable state and a user action for every event', () => {
-    model.assertComplete();
-  });
-
-  it(`shows the right page along all ${model.edges.length} edges`, async () => {
-    expect(model.edges.length).toBeGreaterThan(20);
-    for (const edge of model.edges) await model.walk(edge);
-  }, 300_000);
-
-  it('took every transition of the product machine on its page', () => {
-    model.assertCovered();
-  });
+describeScreenModel('one product on its page (model-based)', model, {
+  shows: 'page',
+  covers: 'the product machine on its page',
+  moreEdgesThan: 20,
+  timeout: 300_000,
+  fakeTimers: true,
 });

@@ -6,7 +6,7 @@
  * right empty state, the busy list, the open dialog, the busy button, the refusal inside the dialog, the page
  * summary). The helper fails on a reachable state without assertion and on a transition never taken.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { EventObject } from 'xstate';
 import {
@@ -21,7 +21,7 @@ import { ApiError } from '../../src/domain/api-error';
 import { PRODUCTS_PAGE_SIZE } from '../../src/domain/catalog';
 import { ProductsScreen } from '../../src/screens/products/products.screen';
 import { renderScreen } from '../support/render-app';
-import { screenModel } from '../support/screen-model';
+import { describeScreenModel, screenModel } from '../support/screen-model';
 
 const BRAND = { id: 'b1', name: 'Northwind' };
 const GLOW: Product = {
@@ -253,20 +253,10 @@ const model = screenModel<typeof productsMachine, Ui>({
   },
 });
 
-describe('products flow on its screen (model-based)', () => {
-  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
-  afterEach(() => vi.useRealTimers());
-
-  it('has an assertion for every reachable state and a user action for every event', () => {
-    model.assertComplete();
-  });
-
-  it(`shows the right screen along all ${model.edges.length} edges`, async () => {
-    expect(model.edges.length).toBeGreaterThan(30);
-    for (const edge of model.edges) await model.walk(edge);
-  }, 600_000);
-
-  it('took every transition of the products machine on the screen', () => {
-    model.assertCovered();
-  });
+describeScreenModel('products flow on its screen (model-based)', model, {
+  shows: 'screen',
+  covers: 'the products machine on the screen',
+  moreEdgesThan: 30,
+  timeout: 600_000,
+  fakeTimers: true,
 });

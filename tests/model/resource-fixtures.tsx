@@ -1,17 +1,15 @@
 /**
- * Fixtures of the resource model test: the wallet screen (/wallet) rendered as the app renders it, inside its
- * money flows (src/app/actors/money.ts) with a signed-in company, its overview (a resource machine) loading
- * through the walk's calls and following live notices through its real `live` actor; and what a load answers.
+ * Fixtures of the resource model test: the wallet screen (see wallet-overview-fixtures) inside its money flows
+ * (src/app/actors/money.ts), its overview (a resource machine) loading through the walk's calls and following
+ * live notices through its real `live` actor; and what a load answers.
  */
 import type { InspectionEvent } from 'xstate';
 import { createMoneyFlows } from '../../src/app/actors/money';
 import { publishNotice } from '../../src/app/live-notices';
 import { ApiError } from '../../src/domain/api-error';
-import { MoneyFlowsProvider } from '../../src/screens/shared/money-flows';
-import { WalletScreen } from '../../src/screens/wallet/wallet.screen';
 import type { deferredCall } from '../support/model';
 import { fakeApi } from '../support/fake-api';
-import { aCompany, fakeSession, renderScreen } from '../support/render-app';
+import { emptyOverview, renderWalletScreen } from './wallet-overview-fixtures';
 
 /** The invoke ids of the overview's calls, and of its live notices (which never end). */
 export const LOAD = '0.resource.loading';
@@ -26,8 +24,7 @@ export const wireOf = (version: number) => `CH-WIRE000${version}`;
 /** What the `version`th load of the wallet answers (the overview and the saved cards). */
 export function overview(version: number) {
   return {
-    balance: 0,
-    currency: { id: 'usd', name: 'US Dollar', symbol: '$', code: 'USD' },
+    ...emptyOverview,
     pending_wires: [
       {
         id: `w${version}`,
@@ -36,15 +33,6 @@ export function overview(version: number) {
         created_at: '2026-03-01T10:00:00.000Z',
       },
     ],
-    recent: [],
-    platform_bank: {
-      beneficiary: 'CreatorHub Inc.',
-      bank_name: 'First Sandbox Bank',
-      bank_address: '100 Market Street',
-      account_number: '000123456789',
-      routing_number: '021000021',
-      swift: 'FSBKUS33',
-    },
     cards: [],
     version,
   };
@@ -59,23 +47,11 @@ export type Ui = { notice: () => void };
 type Call = ReturnType<typeof deferredCall>['logic'];
 
 export function renderWallet(call: Call, inspect: (event: InspectionEvent) => void) {
-  const session = fakeSession({ loadCompany: async () => aCompany() }, 't');
   const flows = createMoneyFlows(fakeApi(), () => 't');
   const wallet = flows.wallet.provide({ actors: { load: call as never } });
-  const view = renderScreen(
-    <MoneyFlowsProvider value={{ ...flows, wallet }}>
-      <WalletScreen />
-    </MoneyFlowsProvider>,
-    { session, inspect, path: '/wallet' },
-  );
+  const { unmount } = renderWalletScreen({ ...flows, wallet }, inspect);
   const ui: Ui = {
     notice: () => publishNotice({ message: 'Your wire transfer arrived', subject: 'wallet' }),
   };
-  return {
-    ui,
-    unmount: () => {
-      view.unmount();
-      session.stop();
-    },
-  };
+  return { ui, unmount };
 }

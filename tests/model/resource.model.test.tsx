@@ -8,10 +8,10 @@
  * it reloads, and the failure in words with its retry button instead of the wallet. The walk must take every
  * transition of the machine.
  */
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { resourceMachine, type ResourceSnapshot } from '../../src/machines/resource';
-import { screenModel } from '../support/screen-model';
+import { describeScreenModel, screenModel } from '../support/screen-model';
 import {
   LIVE,
   LOAD,
@@ -101,17 +101,9 @@ const model = screenModel<typeof resourceMachine, Ui>({
   advance: async () => {},
 });
 
-describe('a loaded resource on its screen: the wallet (model-based)', () => {
-  it('has an assertion for every reachable state and a user action for every event', () => {
-    model.assertComplete();
-  });
-
-  it(`shows the right screen along all ${model.edges.length} edges`, async () => {
-    expect(model.edges.length).toBeGreaterThan(20);
-    for (const edge of model.edges) await model.walk(edge);
-  }, 120_000);
-
-  it('took every transition of the resource machine on its screen', () => {
-    model.assertCovered();
-  });
+describeScreenModel('a loaded resource on its screen: the wallet (model-based)', model, {
+  shows: 'screen',
+  covers: 'the resource machine on its screen',
+  moreEdgesThan: 20,
+  timeout: 120_000,
 });

@@ -7,13 +7,10 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { createActor, fromPromise, type EventObject, type SnapshotFrom } from 'xstate';
+import { createActor, type EventObject, type SnapshotFrom } from 'xstate';
 import { topUpMachine } from '../../src/machines/top-up';
-import { WalletScreen } from '../../src/screens/wallet/wallet.screen';
-import { MoneyFlowsProvider } from '../../src/screens/shared/money-flows';
 import { createMoneyFlows } from '../../src/app/actors/money';
 import { ApiError } from '../../src/domain/api-error';
-import { aCompany, renderScreen } from '../support/render-app';
 import { fakeApi } from '../support/fake-api';
 import {
   createMachineTestModel,
@@ -23,7 +20,7 @@ import {
   runningInvokes,
   transitionKeys,
 } from '../support/model';
-import { sessionMachine } from '../../src/machines/session';
+import { emptyOverview, renderWalletScreen } from './wallet-overview-fixtures';
 import en from '../../locales/en/money.json';
 import errors from '../../locales/en/errors.json';
 import validation from '../../locales/en/validation.json';
@@ -46,20 +43,6 @@ const CARD = {
   country: 'US',
   zip_code: '78701',
   created_at: '2026-01-01T00:00:00.000Z',
-};
-const OVERVIEW = {
-  balance: 0,
-  currency: { id: 'usd', name: 'US Dollar', symbol: '$', code: 'USD' },
-  pending_wires: [],
-  recent: [],
-  platform_bank: {
-    beneficiary: 'CreatorHub Inc.',
-    bank_name: 'First Sandbox Bank',
-    bank_address: '100 Market Street',
-    account_number: '000123456789',
-    routing_number: '021000021',
-    swift: 'FSBKUS33',
-  },
 };
 const CHARGED = {
   status: true,
@@ -131,7 +114,7 @@ function expectShown(expected: Snapshot) {
   }
   if (expected.matches('wireRequested')) {
     expect(screen.getByText(WIRE.reference)).toBeTruthy();
-    expect(screen.getByText(OVERVIEW.platform_bank.routing_number)).toBeTruthy();
+    expect(screen.getByText(emptyOverview.platform_bank.routing_number)).toBeTruthy();
     return;
   }
   const submit = screen.getByRole('button', {
@@ -231,23 +214,17 @@ describe('top-up machine on the wallet screen', () => {
       const call = deferredCall();
       const flows = {
         ...createMoneyFlows(
-          fakeApi({ WalletOverview: () => ({ WalletOverview: OVERVIEW }), Cards: () => ({ Cards: [CARD] }) }),
+          fakeApi({
+            WalletOverview: () => ({ WalletOverview: emptyOverview }),
+            Cards: () => ({ Cards: [CARD] }),
+          }),
           () => 't',
         ),
         topUp: machine.provide({
           actors: { chargeCard: call.logic as never, requestWire: call.logic as never },
         }),
       };
-      const session = createActor(
-        sessionMachine.provide({ actors: { loadCompany: fromPromise(async () => aCompany()) } }),
-        { input: { token: 't' } },
-      ).start();
-      renderScreen(
-        <MoneyFlowsProvider value={flows}>
-          <WalletScreen />
-        </MoneyFlowsProvider>,
-        { session, path: '/wallet' },
-      );
+      const wallet = renderWalletScreen(flows);
       await waitFor(() =>
         expect(screen.getByLabelText(new RegExp(`^${en.wallet.topUp.payWith}`))).toBeTruthy(),
       );
@@ -265,7 +242,7 @@ describe('top-up machine on the wallet screen', () => {
         await waitFor(() => expectShown(step.state), { timeout: 2000 });
       }
       shadow.stop();
-      session.stop();
+      wallet.unmount();
       cleanup();
     }
     expect(transitionKeys(machine).filter((key) => !taken.has(key))).toEqual([]);

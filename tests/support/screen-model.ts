@@ -9,7 +9,7 @@
  * machine defines was never taken by the running actor. A test file builds one walk and runs it alone: no state
  * is shared with other files.
  */
-import { expect } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act } from '@testing-library/react';
 import type { ActorRefLike, AnyStateMachine, EventObject, InspectionEvent, SnapshotFrom } from 'xstate';
 import {
@@ -185,12 +185,67 @@ export function screenModel<M extends AnyStateMachine, Ui>(model: ScreenModel<M,
     }
   }
 
-  function assertCovered() {
+  /** Every transition the machine defines was taken, but those named in `untaken` (the screen cannot reach them). */
+  function assertCovered(untaken: string[] = []) {
     expect(
       transitionKeys(model.machine).filter((key) => !covered.has(key)),
       'transitions never taken',
-    ).toEqual([]);
+    ).toEqual(untaken);
   }
 
   return { edges, assertComplete, walk, assertCovered };
+}
+
+export type DescribeScreenModelOptions = {
+  /** What the walk shows the user, in the walk's name: `shows the right ${shows} along all … edges`. */
+  shows: string;
+  /** Whose transitions the last test checks: `took every transition of ${covers}`. */
+  covers: string;
+  /** The walk has more edges than this, so a model that lost its events does not pass by walking nothing. */
+  moreEdgesThan: number;
+  /** How long the whole walk may take, in ms. */
+  timeout: number;
+  /** Run each test on a fake clock that still advances, for screens that wait on timers. */
+  fakeTimers?: boolean;
+  /** Once before the tests, e.g. loading what the screen's first call needs. */
+  beforeAll?: () => Promise<unknown>;
+  /** Transitions the screen cannot reach (see assertCovered). */
+  untaken?: string[];
+};
+
+/**
+ * The tests every screen model closes with: each reachable state has its assertion and each event its action,
+ * the screen shows the right thing along every edge, and every transition was taken.
+ */
+export function describeScreenModel<M extends AnyStateMachine, Ui>(
+  name: string,
+  model: ReturnType<typeof screenModel<M, Ui>>,
+  options: DescribeScreenModelOptions,
+) {
+  describe(name, () => {
+    // Awaited here so what it resolves to is never taken for a teardown (a function beforeAll returns is one).
+    const before = options.beforeAll;
+    if (before) beforeAll(async () => void (await before()));
+    if (options.fakeTimers) {
+      beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+      afterEach(() => vi.useRealTimers());
+    }
+
+    it('has an assertion for every reachable state and a user action for every event', () => {
+      model.assertComplete();
+    });
+
+    it(
+      `shows the right ${options.shows} along all ${model.edges.length} edges`,
+      async () => {
+        expect(model.edges.length).toBeGreaterThan(options.moreEdgesThan);
+        for (const edge of model.edges) await model.walk(edge);
+      },
+      options.timeout,
+    );
+
+    it(`took every transition of ${options.covers}`, () => {
+      model.assertCovered(options.untaken);
+    });
+  });
 }
