@@ -1188,7 +1188,7 @@ export type Query = {
   Deal?: Maybe<Deal>;
   /**
    * The company's deals, what needs the brand first (shipping a product, reviewing content), then the most recently
-   * moved. `statuses` narrows to deal statuses (DEAL_STATUSES); `awaiting_brand` to the deals waiting for the brand;
+   * moved. `statuses` narrows to those deal statuses; `awaiting_brand` to the deals waiting for the brand;
    * `search` matches the words of the creator's name and handle, the campaign's and the product's name (each word the
    * start of one of theirs, accents aside). `counts` counts every status under the same campaign and search, whatever
    * `statuses` and `awaiting_brand` say, for the listing's tabs.
@@ -1303,7 +1303,7 @@ export type QueryDealsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   page_size?: InputMaybe<Scalars['Int']['input']>;
   search?: InputMaybe<Scalars['String']['input']>;
-  statuses?: InputMaybe<Array<Scalars['String']['input']>>;
+  statuses?: InputMaybe<Array<DealStatus>>;
 };
 
 

@@ -101,5 +101,9 @@ describe('deal listing pages', () => {
       code: 'BAD_USER_INPUT',
       fields: { after: { code: 'cursor' } },
     });
+    // A status the contract does not know is refused before the listing is read.
+    const unknown = await dealsPage(brand, { statuses: ['creator_accepted', 'lost'] });
+    expect(unknown.data?.Deals).toBeUndefined();
+    expect(unknown.errors?.[0]?.message).toContain('DealStatus');
   });
 });

@@ -481,7 +481,7 @@ export type DealSummaryFieldsFragment = { id: string, status: DealStatus, delive
 export type DealFieldsFragment = { publish_at: string | null, carrier: string | null, tracking_url: string | null, id: string, status: DealStatus, delivery: string, delivery_status: DeliveryStatus, tracking_number: string | null, revisions: number, max_revisions: number, awaiting: string | null, due_at: string | null, due_outcome: string | null, created_at: string, updated_at: string, version: number, shipping_address: { name: string, line1: string, line2: string | null, city: string, region: string, postal_code: string | null, country: string } | null, campaign: { id: string, name: string, kind: CampaignKind, status: string, must_haves: Array<string>, content_brief: string | null, format: string | null, brand: { id: string, name: string } }, product: { id: string, name: string, price: number, image: string | null }, timeline: Array<{ step: string, at: string | null }>, history: Array<{ id: string, event: string, by: string, status: DealStatus, at: string }>, content: Array<{ checked_must_haves: Array<string>, id: string, deal_id: string, kind: string, status: ContentStatus, revision: number, feedback: string | null, file_name: string, content_type: string, size: number, url: string, thumbnail_url: string, download_url: string, width: number, height: number, duration_ms: number | null, created_at: string, reviewed_at: string | null }>, feedback: Array<{ id: string, revision: number, feedback: string, content_id: string | null, missing_must_haves: Array<string>, at: string }>, cost: { creator_fee: number, duration_extra: number, pro_surcharge: number, product_price: number, taxes: number, shipping: number, platform_fee: number, total: number }, creator: { id: string, name: string, handle: string, tier: string, country: string, portfolio: Array<{ id: string, kind: string, thumbnail_url: string }> } };
 
 export type DealsQueryVariables = Exact<{
-  statuses?: Array<string> | string | null | undefined;
+  statuses?: Array<DealStatus> | DealStatus | null | undefined;
   campaign_id?: string | null | undefined;
   awaiting_brand?: boolean | null | undefined;
   search?: string | null | undefined;
@@ -2050,7 +2050,7 @@ fragment CreatorFields on Creator {
   }
 }`) as unknown as TypedDocumentString<CampaignCreatorsQuery, CampaignCreatorsQueryVariables>;
 export const DealsDocument = new TypedDocumentString(`
-    query Deals($statuses: [String!], $campaign_id: ID, $awaiting_brand: Boolean, $search: String, $page: Int, $page_size: Int, $after: String) {
+    query Deals($statuses: [DealStatus!], $campaign_id: ID, $awaiting_brand: Boolean, $search: String, $page: Int, $page_size: Int, $after: String) {
   Deals(
     statuses: $statuses
     campaign_id: $campaign_id
