@@ -46,7 +46,7 @@ describe("the wizard's draft saves", () => {
     const second = run('saveDraft', { name: 'Spring', step: 'parameters' });
     const third = run('saveDraft', { name: 'Spring', step: 'summary' });
     const submitted = run('submit', {
-      campaign: {},
+      campaign: { ok: true, value: {} },
       payment_method: 'wallet',
       card_id: null,
       expected_total: 0,
@@ -79,5 +79,25 @@ describe("the wizard's draft saves", () => {
     expect(sent().at(-1)!.variables.revision).toBe(0);
     saves.settle({ CampaignDraftSave: { data: '', revision: 8, updated_at: '' } });
     await next;
+  });
+
+  it('answers an incomplete campaign with its field errors, as the API would, without a call', async () => {
+    const api = fakeApi({ CampaignSubmit: () => ({ CampaignSubmit: { id: 'k1', name: 'Spring' } }) });
+    const { implementations } = provideCampaignWizard(api) as unknown as {
+      implementations: { actors: Record<string, AnyActorLogic> };
+    };
+    const submitted = toPromise(
+      createActor(implementations.actors.submit!, {
+        input: {
+          campaign: { ok: false, fields: { name: { code: 'required' } } },
+          payment_method: 'wallet',
+          card_id: null,
+          expected_total: 0,
+          idempotency_key: 'k',
+        },
+      }).start(),
+    );
+    await expect(submitted).rejects.toMatchObject({ kind: 'input', fields: { name: { code: 'required' } } });
+    expect(api.calls).toEqual([]);
   });
 });
