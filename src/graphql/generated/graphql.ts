@@ -1138,7 +1138,10 @@ export type Query = {
    * expired, used, or invalid (unknown, broken, or not the link of that address). It changes nothing.
    */
   ResetPasswordLink: Scalars['String']['output'];
-  /** The wallet: its balance, the wire requests waiting for their money, the latest movements, where to wire. */
+  /**
+   * The wallet: its balance, the wire requests waiting for their money, the latest movements, where to wire, and
+   * what arrived of the wires asked about.
+   */
   WalletOverview: WalletOverview;
 };
 
@@ -1260,6 +1263,11 @@ export type QueryResetPasswordLinkArgs = {
   token: Scalars['String']['input'];
 };
 
+
+export type QueryWalletOverviewArgs = {
+  wires?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
 export type ShippingAddress = {
   __typename?: 'ShippingAddress';
   city: Scalars['String']['output'];
@@ -1317,6 +1325,18 @@ export type WalletOverview = {
   platform_bank: PlatformBank;
   /** The latest movements, the newest first. */
   recent: Array<BillingEntry>;
+  /** The wires asked about (wires) that staff confirmed, found by reference however many movements came since. */
+  wire_arrivals: Array<WireArrival>;
+};
+
+/** What staff confirmed of a wire. */
+export type WireArrival = {
+  __typename?: 'WireArrival';
+  /** What the wallet was credited, in cents. */
+  amount: Scalars['Cents']['output'];
+  reference: Scalars['String']['output'];
+  /** How far short of the announced amount it arrived, in cents (0 when all of it did). */
+  short: Scalars['Cents']['output'];
 };
 
 export type WireTransfer = {
@@ -1846,10 +1866,12 @@ export type WireTransferFieldsFragment = { id: string, reference: string, amount
 
 export type BankTransferFieldsFragment = { id: string, company_id: string, full_name: string, account_number: string, routing_number: string, account_type: string, bank_address: string, recipient_name: string, purpose_of_payment: string, created_at: string };
 
-export type WalletOverviewQueryVariables = Exact<{ [key: string]: never; }>;
+export type WalletOverviewQueryVariables = Exact<{
+  wires?: Array<string> | string | null | undefined;
+}>;
 
 
-export type WalletOverviewQuery = { WalletOverview: { balance: number, currency: { id: string, name: string, symbol: string, code: string }, pending_wires: Array<{ id: string, reference: string, amount: number, status: string, confirmed_amount: number | null, created_at: string, confirmed_at: string | null }>, recent: Array<{ id: string, created_at: string, kind: string, method: string, amount: number, fee: number, escrow: number, balance: number, card_brand: string | null, card_last4: string | null, reference: string | null, description: string | null, creator_name: string | null, short: number, has_receipt: boolean, receipt_number: string | null }>, platform_bank: { beneficiary: string, bank_name: string, bank_address: string, account_number: string, routing_number: string, swift: string } } };
+export type WalletOverviewQuery = { WalletOverview: { balance: number, currency: { id: string, name: string, symbol: string, code: string }, pending_wires: Array<{ id: string, reference: string, amount: number, status: string, confirmed_amount: number | null, created_at: string, confirmed_at: string | null }>, recent: Array<{ id: string, created_at: string, kind: string, method: string, amount: number, fee: number, escrow: number, balance: number, card_brand: string | null, card_last4: string | null, reference: string | null, description: string | null, creator_name: string | null, short: number, has_receipt: boolean, receipt_number: string | null }>, platform_bank: { beneficiary: string, bank_name: string, bank_address: string, account_number: string, routing_number: string, swift: string }, wire_arrivals: Array<{ reference: string, amount: number, short: number }> } };
 
 export type BillingHistoryQueryVariables = Exact<{
   kind?: string | null | undefined;
@@ -4322,8 +4344,8 @@ export const CardsDocument = new TypedDocumentString(`
   created_at
 }`) as unknown as TypedDocumentString<CardsQuery, CardsQueryVariables>;
 export const WalletOverviewDocument = new TypedDocumentString(`
-    query WalletOverview {
-  WalletOverview {
+    query WalletOverview($wires: [String!]) {
+  WalletOverview(wires: $wires) {
     balance
     currency {
       id
@@ -4344,6 +4366,11 @@ export const WalletOverviewDocument = new TypedDocumentString(`
       account_number
       routing_number
       swift
+    }
+    wire_arrivals {
+      reference
+      amount
+      short
     }
   }
 }
