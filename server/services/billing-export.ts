@@ -1,18 +1,18 @@
 /**
- * The whole billing history for the CSV export (issue 24): every movement the filter keeps, the oldest first,
- * read `pageSize` at a time by keyset from the index (ledger_transactions_company_created_idx, or with a kind
- * ledger_transactions_company_kind_created_idx), each page sought from where the one before ended, so the export
- * costs the same per row however long the history is.
+ * The whole billing history for the CSV export (issue 24): every movement the filter keeps, the oldest first. The
+ * company's transactions are walked `pageSize` at a time by keyset from ledger_transactions_company_created_idx,
+ * each chunk sought from where the one before ended, and the chunk's movements that the filter keeps are read by
+ * id; so the export costs the same per row however long the history is, whatever statistics the planner has.
  *
- * The wallet's balance after each movement is counted forward: the balance after the last transaction the walk
- * has passed, plus the wallet legs of every transaction of the company since, up to the page's newest. Each
- * transaction is summed once, whatever the filter hides, and no page reads what the pages before it read.
+ * The wallet's balance after each movement is counted forward over the walk: the balance after the chunk before,
+ * plus the wallet legs of every transaction of the chunk up to the movement. Each transaction is summed once,
+ * whatever the filter hides.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { ledgerTransactions } from '../db/schema';
 import type { BillingFilter } from '../../src/domain/billing';
-import { afterCursor, type KeyOrder } from './keyset';
+import { afterCursor, cursorKey, type KeyOrder } from './keyset';
 import { movementAmounts, movementConditions, movementRows } from './billing-pages';
 import { entryOf, type BillingMovement } from './billing';
 
@@ -27,39 +27,25 @@ type Walked = { key: string; id: string; balance: number };
 const after = (walked: Walked | null) =>
   walked ? afterCursor(OLDEST_FIRST, t.id, { sort: 'oldest', ...walked }) : undefined;
 
-/**
- * The wallet's balance after each of `ids`, the page's movements, the newest of which is `newest`: the walk's
- * balance plus the wallet legs of the company's transactions after it, up to the movement.
- */
-function forwardBalancesQuery(
-  db: Database,
-  companyId: string,
-  walked: Walked | null,
-  newest: { key: string; id: string },
-  ids: string[],
-) {
+/** The next `pageSize` transactions of the company after the walk's end, each with the wallet's balance after it. */
+function chunkQuery(db: Database, companyId: string, walked: Walked | null, pageSize: number) {
   const legs = movementAmounts(companyId);
-  const span = db
+  return db
     .select({
       id: t.id,
+      key: cursorKey(OLDEST_FIRST),
       balance:
         sql<string>`${walked?.balance ?? 0}::bigint + sum(coalesce(${legs.wallet}, 0)) over (order by ${t.created_at}, ${t.id})`.as(
           'balance',
         ),
     })
     .from(t)
-    .where(
-      and(
-        eq(t.company_id, companyId),
-        after(walked),
-        sql`(${t.created_at}, ${t.id}) <= (${newest.key}::timestamptz, ${newest.id}::uuid)`,
-      ),
-    )
-    .as('span');
-  return db.select().from(span).where(inArray(span.id, ids));
+    .where(and(eq(t.company_id, companyId), after(walked)))
+    .orderBy(asc(t.created_at), asc(t.id))
+    .limit(pageSize);
 }
 
-/** Every movement the filter keeps, the oldest first, a page at a time, each with the wallet's balance after it. */
+/** Every movement the filter keeps, the oldest first, a chunk at a time, each with the wallet's balance after it. */
 export async function* billingRows(
   db: Database,
   companyId: string,
@@ -69,23 +55,23 @@ export async function* billingRows(
   const where = movementConditions(companyId, filter, 'billing');
   let walked: Walked | null = null;
   for (;;) {
+    const chunk = await chunkQuery(db, companyId, walked, pageSize);
+    const last = chunk.at(-1);
+    if (!last) return;
+    const balances = new Map(chunk.map((row) => [row.id, Number(row.balance)]));
     const rows = await movementRows(db, companyId)
-      .where(and(where, after(walked)))
-      .orderBy(asc(t.created_at), asc(t.id))
-      .limit(pageSize);
-    const newest = rows.at(-1);
-    if (!newest) return;
-    const balances = new Map<string, number>();
-    const found = await forwardBalancesQuery(
-      db,
-      companyId,
-      walked,
-      newest,
-      rows.map((row) => row.id),
-    );
-    for (const row of found) balances.set(row.id, Number(row.balance));
-    yield rows.map((row) => entryOf({ ...row, balance: balances.get(row.id) ?? 0 }));
-    if (rows.length < pageSize) return;
-    walked = { key: newest.key, id: newest.id, balance: balances.get(newest.id) ?? 0 };
+      .where(
+        and(
+          where,
+          inArray(
+            t.id,
+            chunk.map((row) => row.id),
+          ),
+        ),
+      )
+      .orderBy(asc(t.created_at), asc(t.id));
+    if (rows.length > 0) yield rows.map((row) => entryOf({ ...row, balance: balances.get(row.id) ?? 0 }));
+    if (chunk.length < pageSize) return;
+    walked = { key: last.key, id: last.id, balance: balances.get(last.id) ?? 0 };
   }
 }
