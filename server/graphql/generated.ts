@@ -1210,7 +1210,10 @@ export type Query = {
    * expired, used, or invalid (unknown, broken, or not the link of that address). It changes nothing.
    */
   ResetPasswordLink: Scalars['String']['output'];
-  /** The wallet: its balance, the wire requests waiting for their money, the latest movements, where to wire. */
+  /**
+   * The wallet: its balance, the wire requests waiting for their money, the latest movements, where to wire, and
+   * what arrived of the wires asked about.
+   */
   WalletOverview: WalletOverview;
 };
 
@@ -1332,6 +1335,11 @@ export type QueryResetPasswordLinkArgs = {
   token: Scalars['String']['input'];
 };
 
+
+export type QueryWalletOverviewArgs = {
+  wires?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
 export type ShippingAddress = {
   __typename?: 'ShippingAddress';
   city: Scalars['String']['output'];
@@ -1389,6 +1397,18 @@ export type WalletOverview = {
   platform_bank: PlatformBank;
   /** The latest movements, the newest first. */
   recent: Array<BillingEntry>;
+  /** The wires asked about (wires) that staff confirmed, found by reference however many movements came since. */
+  wire_arrivals: Array<WireArrival>;
+};
+
+/** What staff confirmed of a wire. */
+export type WireArrival = {
+  __typename?: 'WireArrival';
+  /** What the wallet was credited, in cents. */
+  amount: Scalars['Cents']['output'];
+  reference: Scalars['String']['output'];
+  /** How far short of the announced amount it arrived, in cents (0 when all of it did). */
+  short: Scalars['Cents']['output'];
 };
 
 export type WireTransfer = {
@@ -1543,6 +1563,7 @@ export type ResolversTypes = {
   TopUpResult: ResolverTypeWrapper<TopUpResult>;
   Wallet: ResolverTypeWrapper<Wallet>;
   WalletOverview: ResolverTypeWrapper<Omit<WalletOverview, 'pending_wires' | 'recent'> & { pending_wires: Array<ResolversTypes['WireTransfer']>, recent: Array<ResolversTypes['BillingEntry']> }>;
+  WireArrival: ResolverTypeWrapper<WireArrival>;
   WireTransfer: ResolverTypeWrapper<WireTransferRow>;
 };
 
@@ -1608,6 +1629,7 @@ export type ResolversParentTypes = {
   TopUpResult: TopUpResult;
   Wallet: Wallet;
   WalletOverview: Omit<WalletOverview, 'pending_wires' | 'recent'> & { pending_wires: Array<ResolversParentTypes['WireTransfer']>, recent: Array<ResolversParentTypes['BillingEntry']> };
+  WireArrival: WireArrival;
   WireTransfer: WireTransferRow;
 };
 
@@ -2169,7 +2191,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   Product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
   Products?: Resolver<ResolversTypes['ProductPage'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'page' | 'page_size'>>;
   ResetPasswordLink?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<QueryResetPasswordLinkArgs, 'email' | 'token'>>;
-  WalletOverview?: Resolver<ResolversTypes['WalletOverview'], ParentType, ContextType>;
+  WalletOverview?: Resolver<ResolversTypes['WalletOverview'], ParentType, ContextType, Partial<QueryWalletOverviewArgs>>;
 };
 
 export type ShippingAddressResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ShippingAddress'] = ResolversParentTypes['ShippingAddress']> = {
@@ -2210,6 +2232,13 @@ export type WalletOverviewResolvers<ContextType = Context, ParentType extends Re
   pending_wires?: Resolver<Array<ResolversTypes['WireTransfer']>, ParentType, ContextType>;
   platform_bank?: Resolver<ResolversTypes['PlatformBank'], ParentType, ContextType>;
   recent?: Resolver<Array<ResolversTypes['BillingEntry']>, ParentType, ContextType>;
+  wire_arrivals?: Resolver<Array<ResolversTypes['WireArrival']>, ParentType, ContextType>;
+};
+
+export type WireArrivalResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WireArrival'] = ResolversParentTypes['WireArrival']> = {
+  amount?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  short?: Resolver<ResolversTypes['Cents'], ParentType, ContextType>;
 };
 
 export type WireTransferResolvers<ContextType = Context, ParentType extends ResolversParentTypes['WireTransfer'] = ResolversParentTypes['WireTransfer']> = {
@@ -2277,6 +2306,7 @@ export type Resolvers<ContextType = Context> = {
   TopUpResult?: TopUpResultResolvers<ContextType>;
   Wallet?: WalletResolvers<ContextType>;
   WalletOverview?: WalletOverviewResolvers<ContextType>;
+  WireArrival?: WireArrivalResolvers<ContextType>;
   WireTransfer?: WireTransferResolvers<ContextType>;
 };
 

@@ -8,7 +8,7 @@
  * wallet's legs of every transaction after it, summed in one backward walk of the same index down to the page's
  * oldest row: exact whatever the filters hide, and read in the same statement as the kept balance.
  */
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableName, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { campaigns, creators, deals, ledgerAccounts, ledgerPostings, ledgerTransactions } from '../db/schema';
@@ -25,13 +25,25 @@ const leg = alias(ledgerPostings, 'leg');
 export const BILLING_ORDER = 'newest';
 const ORDER: KeyOrder = { key: sql`${t.created_at}`, type: 'timestamptz', descending: true };
 
-/** What the transaction's legs on the accounts `which` add up to (null without such a leg). */
+/**
+ * The transaction's id written with its table's name: drizzle leaves a column of a one-table query unqualified in
+ * an unnamed field, where inside the legs' subquery "id" would be the leg's own.
+ */
+const transactionId = sql`${sql.identifier(getTableName(t))}.${sql.identifier(t.id.name)}`;
+
+/**
+ * What the transaction's legs on the accounts `which` add up to (null without such a leg). The legs are found by
+ * their transaction only (ledger_postings_transaction_idx), the accounts picked among them: a planner without
+ * statistics (PGlite after a bulk load, never analyzed) would otherwise intersect it with the account's index,
+ * reading every leg of the wallet for each movement.
+ */
 const legsOf = (which: SQL): SQL<string | null> =>
   sql<
     string | null
-  >`(select sum(${leg.amount_cents}) from ${ledgerPostings} as ${leg} where ${leg.transaction_id} = ${t.id} and ${which})`;
+  >`(select sum(${leg.amount_cents}) filter (where ${which}) from ${ledgerPostings} as ${leg} where ${leg.transaction_id} = ${transactionId})`;
 
-function amounts(companyId: string) {
+/** What a transaction moved on the company's wallet, on a card, and in its escrow. */
+export function movementAmounts(companyId: string) {
   return {
     wallet: legsOf(sql`${leg.account} = ${ledgerAccount.wallet(companyId)}`),
     card: legsOf(sql`${leg.account} = ${ledgerAccount.cardClearing}`),
@@ -51,7 +63,7 @@ const nextDay = (day: string) => sql`(${day}::date + 1)::timestamp at time zone 
  * wallet, or a card, or (billing's scope) its escrow.
  */
 export function movementConditions(companyId: string, filter: BillingFilter, scope: MovementScope): SQL {
-  const legs = amounts(companyId);
+  const legs = movementAmounts(companyId);
   const conditions: SQL[] = [eq(t.company_id, companyId)];
   if (filter.kind) conditions.push(eq(t.kind, filter.kind));
   if (filter.from) conditions.push(sql`${t.created_at} >= ${dayStart(filter.from)}`);
@@ -66,19 +78,12 @@ export function movementConditions(companyId: string, filter: BillingFilter, sco
   return and(...conditions)!;
 }
 
-/** The statement of one page's movements (without their balances): after `after` when given, else by offset. */
-export function billingPageQuery(
-  db: Database,
-  companyId: string,
-  filter: BillingFilter,
-  scope: MovementScope = 'billing',
-) {
-  const page = filter.page ?? 1;
-  const pageSize = filter.page_size ?? BILLING_PAGE_SIZE;
-  const cursor = filter.after ? decodeCursor(filter.after) : null;
-  const seek = cursor?.sort === BILLING_ORDER ? cursor : null;
-  const legs = amounts(companyId);
-  const where = movementConditions(companyId, filter, scope);
+/**
+ * The statement of the company's movements as billing shows them (without their balances), each with its sort
+ * value as a cursor keeps it; the caller adds which ones and in what order.
+ */
+export function movementRows(db: Database, companyId: string) {
+  const legs = movementAmounts(companyId);
   return db
     .select({
       id: t.id,
@@ -97,7 +102,22 @@ export function billingPageQuery(
     .from(t)
     .leftJoin(deals, and(sql`${deals.id} = (${t.detail}->>'deal_id')::uuid`, eq(deals.company_id, companyId)))
     .leftJoin(campaigns, eq(campaigns.id, deals.campaign_id))
-    .leftJoin(creators, eq(creators.id, deals.creator_id))
+    .leftJoin(creators, eq(creators.id, deals.creator_id));
+}
+
+/** The statement of one page's movements (without their balances): after `after` when given, else by offset. */
+export function billingPageQuery(
+  db: Database,
+  companyId: string,
+  filter: BillingFilter,
+  scope: MovementScope = 'billing',
+) {
+  const page = filter.page ?? 1;
+  const pageSize = filter.page_size ?? BILLING_PAGE_SIZE;
+  const cursor = filter.after ? decodeCursor(filter.after) : null;
+  const seek = cursor?.sort === BILLING_ORDER ? cursor : null;
+  const where = movementConditions(companyId, filter, scope);
+  return movementRows(db, companyId)
     .where(seek ? and(where, afterCursor(ORDER, t.id, seek)) : where)
     .orderBy(desc(t.created_at), desc(t.id))
     .limit(pageSize)
@@ -115,7 +135,7 @@ export function billingBalancesQuery(
   ids: string[],
 ) {
   const wallet = ledgerAccount.wallet(companyId);
-  const legs = amounts(companyId);
+  const legs = movementAmounts(companyId);
   const span = db
     .select({
       id: t.id,
@@ -198,4 +218,18 @@ export async function billingHistory(
     page,
     page_size: pageSize,
   };
+}
+
+/** One movement of the company (its receipt) with its balance, or null; another company's id answers null. */
+export async function billingEntry(
+  db: Database,
+  companyId: string,
+  id: string,
+): Promise<BillingMovement | null> {
+  const [row] = await movementRows(db, companyId)
+    .where(and(movementConditions(companyId, {}, 'billing'), eq(t.id, id)))
+    .limit(1);
+  if (!row) return null;
+  const [found] = await billingBalancesQuery(db, companyId, row, [row.id]);
+  return entryOf({ ...row, balance: found?.balance ?? 0 });
 }

@@ -4,21 +4,33 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { contentItems } from '../db/schema';
+import { contentItems, ledgerTransactions } from '../db/schema';
 import { CONTENT_TO_REVIEW_STATUS, SPEND_KINDS, monthOf, spentIn } from '../../src/domain/dashboard';
-import { entryOf, filtered } from './billing';
+import { amountOf } from './billing';
+import { movementAmounts, movementConditions } from './billing-pages';
 
 /**
  * What the company spent in the calendar month of `now` (spentIn of src/domain/dashboard.ts): its campaign
- * payments of the month, less what came back of them in the month, each as billing shows it.
+ * payments of the month, less what came back of them in the month, each as billing shows it. Only the month's
+ * movements of the spend kinds are read, from ledger_transactions_company_kind_created_idx; no balance is counted.
  */
 export async function spentThisMonth(db: Database, companyId: string, now: Date): Promise<number> {
-  const { all, where } = filtered(db, companyId, monthOf(now));
+  const legs = movementAmounts(companyId);
   const rows = await db
-    .select()
-    .from(all)
-    .where(and(where, inArray(all.kind, [...SPEND_KINDS])));
-  return spentIn(rows.map(entryOf));
+    .select({
+      kind: ledgerTransactions.kind,
+      detail: ledgerTransactions.detail,
+      wallet_amount: legs.wallet,
+      card_amount: legs.card,
+    })
+    .from(ledgerTransactions)
+    .where(
+      and(
+        movementConditions(companyId, monthOf(now), 'billing'),
+        inArray(ledgerTransactions.kind, [...SPEND_KINDS]),
+      ),
+    );
+  return spentIn(rows.map((row) => ({ kind: row.kind, amount: amountOf(row) })));
 }
 
 /** The content creators delivered this calendar month (every upload, a new version too), and what awaits review. */

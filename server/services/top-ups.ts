@@ -5,13 +5,15 @@
  * Both send the company a live notification once committed.
  */
 import { randomInt } from 'node:crypto';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { companies, wireTransfers, type CardChargeRow, type WireTransferRow } from '../db/schema';
 import {
   WIRE_REFERENCE_ALPHABET,
   WIRE_REFERENCE_LENGTH,
   normalizeWireReference,
+  wireShort,
+  type WireArrival,
 } from '../../src/domain/billing';
 import {
   chargeCard,
@@ -123,6 +125,32 @@ export function pendingWires(db: Database, companyId: string): Promise<WireTrans
     .orderBy(desc(wireTransfers.created_at), desc(wireTransfers.id));
 }
 
+/**
+ * What arrived of the company's wires of `references` that staff confirmed, read by reference
+ * (wire_transfers_reference_unique) whatever came since; another company's reference answers nothing.
+ */
+export async function wireArrivals(
+  db: Database,
+  companyId: string,
+  references: string[],
+): Promise<WireArrival[]> {
+  if (references.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(wireTransfers)
+    .where(
+      and(
+        eq(wireTransfers.company_id, companyId),
+        eq(wireTransfers.status, 'confirmed'),
+        inArray(wireTransfers.reference, references),
+      ),
+    );
+  return rows.map((wire) => {
+    const credited = wire.confirmed_amount_cents ?? wire.amount_cents;
+    return { reference: wire.reference, amount: credited, short: wireShort(wire.amount_cents, credited) };
+  });
+}
+
 export type StaffWire = WireTransferRow & { email: string; company_name: string | null };
 
 /** Every pending wire request, the oldest first, with its company (staff `wire list`). */
@@ -177,7 +205,7 @@ export async function confirmWire(
     if (wire.status === 'confirmed') return { status: 'confirmed' as const, wire, already: true };
     const credited = amount ?? wire.amount_cents;
     // Less than announced: the company is told by how much, in its notice and on the billing line.
-    const short = Math.max(0, wire.amount_cents - credited);
+    const short = wireShort(wire.amount_cents, credited);
     const posted = await post(work, {
       companyId: wire.company_id,
       kind: 'wire_top_up',

@@ -56,6 +56,37 @@ export const WIRE_REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const WIRE_REFERENCE_LENGTH = 8;
 export const WIRE_REFERENCE_PATTERN = /^CH-[2-9A-HJKMNP-Z]{8}$/;
 
+/**
+ * How many wires a wallet asks the arrival of at once (WalletOverview's `wires`): the one its top-up shows
+ * instructions for, with room to spare; asking for more is refused (maxItems).
+ */
+export const WIRE_ARRIVALS_MAX = 10;
+
+/** The wires a wallet asks about: references as WireTopUpRequest gave them, at most WIRE_ARRIVALS_MAX. */
+export const wireReferences = define<string[]>('wireReferences', (value) => {
+  if (!Array.isArray(value)) return encode('required');
+  if (value.length > WIRE_ARRIVALS_MAX) return encode('maxItems', { max: WIRE_ARRIVALS_MAX });
+  return value.every((reference) => typeof reference === 'string' && WIRE_REFERENCE_PATTERN.test(reference))
+    ? true
+    : encode('oneOf');
+});
+
+export const WalletOverviewInput = object({ wires: optional(wireReferences) });
+export type WalletOverviewInput = Infer<typeof WalletOverviewInput>;
+
+/** What staff confirmed of a wire: what the wallet was credited, and how far short of the announced amount. */
+export type WireArrival = { reference: string; amount: number; short: number };
+
+/** By how much a wire arrived short of what the company announced (0 when all of it, or more, arrived). */
+export const wireShort = (announced: number, credited: number): number => Math.max(0, announced - credited);
+
+/**
+ * The arrival of the wire whose instructions the wallet shows, found by its reference among the arrivals the API
+ * answered for the wires asked about (never among the latest movements, which may have moved on), or null.
+ */
+export const arrivalOf = (reference: string, arrivals: readonly WireArrival[]): WireArrival | null =>
+  arrivals.find((arrival) => arrival.reference === reference) ?? null;
+
 /** A reference as typed by staff: spaces and case forgiven. */
 export const normalizeWireReference = (value: string): string =>
   value.trim().toUpperCase().replace(/\s+/g, '');

@@ -4,7 +4,7 @@
  * loading → ready | failed; `resource.retry` from failed and `resource.reload` from ready load it again
  * (ready keeps showing the old data while reloading, tagged `refreshing`); a reload asked for while one runs
  * starts it over, so what is shown is never older than the last reason to reload. Input: what to load (passed
- * to the actor). Actors to provide: `load` (input → data); `live` (optional: sends `resource.reload` when a live
+ * to the actor); a reload may carry a new one, which every later load keeps. Actors to provide: `load` (input → data); `live` (optional: sends `resource.reload` when a live
  * event changes what is shown). Screens read `data` through a typed selector.
  */
 import {
@@ -19,7 +19,7 @@ import {
 import { ApiError, toApiError } from '../domain/api-error';
 
 export type ResourceContext = { input: unknown; data: unknown; error: ApiError | null };
-export type ResourceEvent = { type: 'resource.retry' } | { type: 'resource.reload' };
+export type ResourceEvent = { type: 'resource.retry' } | { type: 'resource.reload'; input?: unknown };
 
 export const resourceMachine = setup({
   types: {
@@ -30,6 +30,12 @@ export const resourceMachine = setup({
   actors: {
     load: fromPromise<unknown, unknown>(() => Promise.reject(new Error('resource: load is not provided'))),
     live: fromCallback<EventObject>(() => () => {}),
+  },
+  actions: {
+    takeInput: assign({
+      input: ({ context, event }) =>
+        event.type === 'resource.reload' && event.input !== undefined ? event.input : context.input,
+    }),
   },
 }).createMachine({
   id: 'resource',
@@ -50,10 +56,10 @@ export const resourceMachine = setup({
     ready: {
       initial: 'idle',
       states: {
-        idle: { on: { 'resource.reload': 'reloading' } },
+        idle: { on: { 'resource.reload': { target: 'reloading', actions: 'takeInput' } } },
         reloading: {
           tags: ['refreshing'],
-          on: { 'resource.reload': { target: 'reloading', reenter: true } },
+          on: { 'resource.reload': { target: 'reloading', reenter: true, actions: 'takeInput' } },
           invoke: {
             src: 'load',
             input: ({ context }: { context: ResourceContext }) => context.input,

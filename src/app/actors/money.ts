@@ -18,6 +18,7 @@ import {
   WalletTopUpCardDocument,
   WireTopUpRequestDocument,
   type BillingHistoryQueryVariables,
+  type WalletOverviewQueryVariables,
 } from '../../graphql/generated/graphql';
 import { ApiError } from '../../domain/api-error';
 import { BillingProfileInput, declineErrorCode, parseExpiry, type CardForm } from '../../domain/billing';
@@ -93,9 +94,12 @@ export function createMoneyFlows(api: Api, getToken: () => string | null): Money
     }),
     wallet: resourceMachine.provide({
       actors: {
-        load: fromPromise<unknown, unknown>(async () => {
+        // Input: the wires whose arrival to ask for ({ wires }), once the top-up requested one.
+        load: fromPromise<unknown, unknown>(async ({ input }) => {
           const [overview, cards] = await Promise.all([
-            api.query(WalletOverviewDocument, {}, { requestPolicy: 'network-only' }),
+            api.query(WalletOverviewDocument, (input ?? {}) as WalletOverviewQueryVariables, {
+              requestPolicy: 'network-only',
+            }),
             cardsOf(api),
           ]);
           return { ...overview.WalletOverview, cards };

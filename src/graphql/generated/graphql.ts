@@ -591,10 +591,12 @@ export type WireTransferFieldsFragment = { id: string, reference: string, amount
 
 export type BankTransferFieldsFragment = { id: string, company_id: string, full_name: string, account_number: string, routing_number: string, account_type: string, bank_address: string, recipient_name: string, purpose_of_payment: string, created_at: string };
 
-export type WalletOverviewQueryVariables = Exact<{ [key: string]: never; }>;
+export type WalletOverviewQueryVariables = Exact<{
+  wires?: Array<string> | string | null | undefined;
+}>;
 
 
-export type WalletOverviewQuery = { WalletOverview: { balance: number, currency: { id: string, name: string, symbol: string, code: string }, pending_wires: Array<{ id: string, reference: string, amount: number, status: string, confirmed_amount: number | null, created_at: string, confirmed_at: string | null }>, recent: Array<{ id: string, created_at: string, kind: string, method: string, amount: number, fee: number, escrow: number, balance: number, card_brand: string | null, card_last4: string | null, reference: string | null, description: string | null, creator_name: string | null, short: number, has_receipt: boolean, receipt_number: string | null }>, platform_bank: { beneficiary: string, bank_name: string, bank_address: string, account_number: string, routing_number: string, swift: string } } };
+export type WalletOverviewQuery = { WalletOverview: { balance: number, currency: { id: string, name: string, symbol: string, code: string }, pending_wires: Array<{ id: string, reference: string, amount: number, status: string, confirmed_amount: number | null, created_at: string, confirmed_at: string | null }>, recent: Array<{ id: string, created_at: string, kind: string, method: string, amount: number, fee: number, escrow: number, balance: number, card_brand: string | null, card_last4: string | null, reference: string | null, description: string | null, creator_name: string | null, short: number, has_receipt: boolean, receipt_number: string | null }>, platform_bank: { beneficiary: string, bank_name: string, bank_address: string, account_number: string, routing_number: string, swift: string }, wire_arrivals: Array<{ reference: string, amount: number, short: number }> } };
 
 export type BillingHistoryQueryVariables = Exact<{
   kind?: string | null | undefined;
@@ -3067,8 +3069,8 @@ export const CardsDocument = new TypedDocumentString(`
   created_at
 }`) as unknown as TypedDocumentString<CardsQuery, CardsQueryVariables>;
 export const WalletOverviewDocument = new TypedDocumentString(`
-    query WalletOverview {
-  WalletOverview {
+    query WalletOverview($wires: [String!]) {
+  WalletOverview(wires: $wires) {
     balance
     currency {
       id
@@ -3089,6 +3091,11 @@ export const WalletOverviewDocument = new TypedDocumentString(`
       account_number
       routing_number
       swift
+    }
+    wire_arrivals {
+      reference
+      amount
+      short
     }
   }
 }

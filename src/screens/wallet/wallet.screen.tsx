@@ -79,15 +79,11 @@ export function WalletScreen() {
                 addCardHref={addCardHref}
                 amount={prefilled(initial.get('topUp'))}
                 returnTo={initial.get('return')}
-                onToppedUp={() => overview.send({ type: 'resource.reload' })}
+                onToppedUp={(wire) =>
+                  overview.send({ type: 'resource.reload', ...(wire ? { input: { wires: [wire] } } : {}) })
+                }
                 onReturn={navigate}
-                arrivals={data.recent
-                  .filter((entry) => entry.kind === 'wire_top_up' && entry.reference)
-                  .map((entry) => ({
-                    reference: entry.reference ?? '',
-                    amount: entry.amount,
-                    short: entry.short,
-                  }))}
+                arrivals={data.wire_arrivals}
               />
             ) : (
               <Skeleton shape="block" />

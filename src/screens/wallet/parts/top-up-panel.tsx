@@ -10,7 +10,13 @@ import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink, Card, CardHeader, Field, Select } from '../../../ui';
 import { formatAmount, formatMoney, parseMoney } from '../../../domain/money';
-import { TOP_UP_MAX_CENTS, TOP_UP_MIN_CENTS, declineErrorCode } from '../../../domain/billing';
+import {
+  TOP_UP_MAX_CENTS,
+  TOP_UP_MIN_CENTS,
+  arrivalOf,
+  declineErrorCode,
+  type WireArrival,
+} from '../../../domain/billing';
 import { CARD_FEE_PERCENT } from '../../../domain/ledger';
 import { cardTotal, type TopUpActor } from '../../../machines/top-up';
 import { AmountField } from '../../shared/amount-field';
@@ -19,15 +25,16 @@ import { fieldMessage, failureMessage } from '../../shared/form-errors';
 import { brandName } from '../../shared/money/movement-text';
 import { useLanguage, useFlowOptions } from '../../shared/app-context';
 import { useMoneyFlow } from '../../shared/money-flows';
-import { WireArrived, WireInstructions, type ArrivedWire, type PlatformBank } from './wire-instructions';
+import { WireArrived, WireInstructions, type PlatformBank } from './wire-instructions';
 import * as styles from '../wallet.css';
 
 export type CardOption = { id: string; brand: string; last4: string; is_default: boolean };
 
 /**
  * Starts the top-up flow once the cards are known, with the default card chosen and the amount of `?topUp=`;
- * after a card top-up or a wire request the wallet reloads, and a successful one returns to `?return=`.
- * `arrivals`: the wires the wallet's latest movements show arrived, so the instructions of one give way to it.
+ * after a card top-up or a wire request the wallet reloads (told the reference of a wire just requested, so that
+ * it asks for that wire's arrival from then on), and a successful one returns to `?return=`. `arrivals`: what
+ * arrived of the wires the wallet asked about, so the instructions of one give way to it.
  */
 export function WalletTopUp({
   cards,
@@ -41,18 +48,18 @@ export function WalletTopUp({
 }: {
   cards: CardOption[];
   bank: PlatformBank;
-  arrivals?: ArrivedWire[];
+  arrivals?: WireArrival[];
   addCardHref: string;
   amount: number | null;
   returnTo: string | null;
-  onToppedUp: () => void;
+  onToppedUp: (wireReference: string | null) => void;
   onReturn: (path: string) => void;
 }) {
   const preferred = cards.find((card) => card.is_default) ?? cards[0];
   const actor = useActorRef(
     useMoneyFlow('topUp').provide({
       actions: {
-        announceTopUp: () => onToppedUp(),
+        announceTopUp: ({ context }) => onToppedUp(context.wire?.reference ?? null),
         returnToCaller: (_, { path }) => {
           if (path) onReturn(path);
         },
@@ -74,7 +81,7 @@ export function TopUpPanel({
   cards: CardOption[];
   bank: PlatformBank | null;
   addCardHref: string;
-  arrivals?: ArrivedWire[];
+  arrivals?: WireArrival[];
 }) {
   const { t } = useTranslation('money');
   const { locale } = useLanguage();
@@ -104,7 +111,7 @@ export function TopUpPanel({
   };
 
   // Once staff confirmed the transfer, its instructions give way to what arrived (and whether it fell short).
-  const arrived = wire ? arrivals.find((arrival) => arrival.reference === wire.reference) : undefined;
+  const arrived = wire ? arrivalOf(wire.reference, arrivals) : null;
   if (state === 'wire' && arrived) return <WireArrived arrival={arrived} onDone={again} />;
   if (state === 'wire' && wire && bank) return <WireInstructions wire={wire} bank={bank} onDone={again} />;
 

@@ -6,6 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Card, CardHeader } from '../../../ui';
 import { formatMoney } from '../../../domain/money';
+import type { WireArrival } from '../../../domain/billing';
 import type { WireRequest } from '../../../machines/top-up';
 import { FormAlert } from '../../shared/form-alert';
 import { useLanguage } from '../../shared/app-context';
@@ -75,9 +76,7 @@ export function WireInstructions({
 }
 
 /** A wire that arrived, as the wallet's movements show it: its reference, what was credited, how much short. */
-export type ArrivedWire = { reference: string; amount: number; short: number };
-
-export function WireArrived({ arrival, onDone }: { arrival: ArrivedWire; onDone: () => void }) {
+export function WireArrived({ arrival, onDone }: { arrival: WireArrival; onDone: () => void }) {
   const { t } = useTranslation('money');
   const { locale } = useLanguage();
   const money = (cents: number) => formatMoney(cents, locale);
