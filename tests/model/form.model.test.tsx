@@ -2,11 +2,11 @@
  * Model-based test of the form machine on the forgot-password screen (/forgot): every edge of the forgot form's
  * graph is played on ForgotScreen in jsdom, rendered as the app renders it (real translations, its real call over
  * a fake guest API). The user types an address (good, malformed or none) and presses "Send the link", presses it
- * again while it is busy, and "Use another address" once told to check the e-mail; the call answers sent, rate
- * limited, refused, the address refused by the API, or offline. After every step the state gets its assertion on
- * what the user sees: the field with what was typed, the busy button, the translated field error beside the field
- * (focused), the refusal in words or none, the "check your e-mail" view, and the calls made (one per accepted
- * submission, none for bad input). The walk must take every transition of the machine.
+ * again while it is busy, and "Use another address" (an empty field again) once told to check the e-mail; the
+ * call answers sent, rate limited, refused, the address refused by the API, or offline. After every step the
+ * state gets its assertion on what the user sees: the field with what was typed, the busy button, the translated
+ * field error beside the field (focused), the refusal in words or none, the "check your e-mail" view, and the
+ * calls made (one per accepted submission, none for bad input). The walk must take every transition.
  */
 import { expect } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
@@ -101,7 +101,11 @@ const model = screenModel<typeof machine, Ui>({
         sendButton().closest('form')!.requestSubmit();
       } else if (check(ResetRequest, values).ok) accepted += 1;
     },
-    'form.reset': () => fireEvent.click(screen.getByRole('button', { name: en.again })),
+    // Another address: the field starts empty, not with the one the link went to.
+    'form.reset': () => {
+      fireEvent.click(screen.getByRole('button', { name: en.again }));
+      typed = '';
+    },
   },
   states: {
     idle: (ui) => {
