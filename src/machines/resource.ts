@@ -4,8 +4,9 @@
  * loading → ready | failed; `resource.retry` from failed and `resource.reload` from ready load it again
  * (ready keeps showing the old data while reloading, tagged `refreshing`); a reload asked for while one runs
  * starts it over, so what is shown is never older than the last reason to reload. Input: what to load (passed
- * to the actor); a reload may carry a new one, which every later load keeps. Actors to provide: `load` (input → data); `live` (optional: sends `resource.reload` when a live
- * event changes what is shown). Screens read `data` through a typed selector.
+ * to the actor); a reload may carry a new one, which every later load keeps. Actors to provide: `load`
+ * (input → data); `live` (optional: sends `resource.reload` when a live event changes what is shown). Screens
+ * read `data` through a typed selector.
  */
 import {
   assign,
