@@ -12,14 +12,22 @@ import { activeCampaign, brandCompany, productOf, testCreator } from '../support
 
 const api = serverForTests();
 
-/** How many statements answering `query` hands the database (after one run to warm the request's caches). */
+/**
+ * How many statements answering `query` hands the database (after one run to warm the request's caches). The job
+ * runner shares the database and looks for due jobs every second, whenever it likes: its statements are not the
+ * request's, and are left out.
+ */
 async function statementsOf(server: TestServer, query: string, token: string): Promise<number> {
   const session = (server.app.services.db as unknown as { session: { logger: unknown } }).session;
   const warm = await server.gql(query, {}, token);
   expect(warm.errors).toBeUndefined();
   let count = 0;
   const before = session.logger;
-  session.logger = { logQuery: () => (count += 1) };
+  session.logger = {
+    logQuery: (statement: string) => {
+      if (!statement.includes('"jobs"')) count += 1;
+    },
+  };
   try {
     const answer = await server.gql(query, {}, token);
     expect(answer.errors).toBeUndefined();
