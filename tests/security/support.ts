@@ -9,6 +9,7 @@ import {
   buildSchema,
   getNamedType,
   isEnumType,
+  isInputObjectType,
   isListType,
   isNonNullType,
   isObjectType,
@@ -75,6 +76,11 @@ export function placeholderFor(type: GraphQLInputType): unknown {
         return 'x';
     }
   }
+  // An input object: every field given its own placeholder.
+  if (isInputObjectType(inner))
+    return Object.fromEntries(
+      Object.values(inner.getFields()).map((field) => [field.name, placeholderFor(field.type)]),
+    );
   throw new Error(`No placeholder for input type ${String(type)}: teach placeholderFor`);
 }
 
