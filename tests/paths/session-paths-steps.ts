@@ -8,27 +8,22 @@ import type { Page } from 'playwright-core';
 import type { EventObject } from 'xstate';
 import type { TFunction } from 'i18next';
 import type { SessionSnapshot } from '../../src/machines/session';
-import { SESSION_STORAGE_KEY } from '../../src/domain/constants';
+import { eq } from 'drizzle-orm';
+import { EMAIL_CODE_RESEND_COOLDOWN_SECONDS, SESSION_STORAGE_KEY } from '../../src/domain/constants';
+import { emailCodes } from '../../server/db/schema';
+import { findCompanyByEmail } from '../../server/services/accounts';
 import { escapeRegExp, fieldByLabel } from '../support/browser';
-import { uniqueEmail, verificationCodeFor } from '../support/browser-accounts';
+import { createReadyCompany, uniqueEmail, verificationCodeFor } from '../support/browser-accounts';
+import { parseMail } from '../support/mail';
 import type { TestServer } from '../support/server';
-import { PASSWORD, TOKEN_PLACE } from './session-paths-model';
+import { PASSWORD, RETRY_LOAD, RETRY_LOAD_MS, TOKEN_PLACE } from './session-paths-model';
+import { answersFor } from './session-paths-network';
 
-export type Accounts = Record<'ready', { email: string; password: string; first_name: string }>;
+export type Account = { email: string; password: string; first_name: string };
+export type Accounts = Record<'ready', Account>;
 
 /** The person at the keyboard: their page, the account they are using, and how the API will answer. */
-export type Driver = { page: Page; t: TFunction; email: string | null };
-
-async function dropCompanyData(page: Page, drop: boolean) {
-  await page.unroute('**/graphql');
-  if (!drop) return;
-  await page.route('**/graphql', async (route) => {
-    const body = route.request().postData() ?? '';
-    if (body.includes('"operationName":"CompanyData"') || body.includes('query CompanyData'))
-      await route.abort();
-    else await route.continue();
-  });
-}
+export type Driver = { page: Page; t: TFunction; account: Account | null };
 
 const field = fieldByLabel;
 
@@ -36,24 +31,75 @@ async function submit(page: Page, name: string) {
   await page.getByRole('button', { name, exact: true }).click();
 }
 
+const storedToken = (page: Page) => page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY);
+
 /** The steps and the checks of one language's walk, on the suite's app and with the accounts it made. */
 export function sessionSteps(app: { readonly server: TestServer }, t: TFunction, accountsOf: () => Accounts) {
+  const navigation = (page: Page) =>
+    page.getByRole('complementary').getByRole('navigation', { name: t('shell:navigation') });
+  /** Asks for a change of the account's e-mail address, as its settings do, and returns the mailed link. */
+  async function emailChangeLink(
+    account: Account,
+    token: string | null,
+  ): Promise<{ link: string; to: string }> {
+    const to = uniqueEmail('changed');
+    const answer = await app.server.gql(
+      'mutation ($e: String!, $n: String!, $p: String!) { CompanyRequestToChangeEmail(email: $e, new_email: $n, password: $p) { status } }',
+      { e: account.email, n: to, p: account.password },
+      token,
+    );
+    expect(answer.errors).toBeUndefined();
+    const mail = parseMail(await app.server.lastMail(to, '/update/'));
+    const link = mail.links.find((candidate) => new URL(candidate).pathname.startsWith('/update/'));
+    if (!link) throw new Error(`No change-of-e-mail link in the mail to ${to}`);
+    return { link, to };
+  }
+
+  /** The verification code's last sending, moved a minute back: as if the person had waited out the cooldown. */
+  async function codeSentLongAgo(email: string) {
+    const company = await findCompanyByEmail(app.server.app.services.db, email);
+    await app.server.app.services.db
+      .update(emailCodes)
+      .set({ sent_at: new Date(Date.now() - (EMAIL_CODE_RESEND_COOLDOWN_SECONDS + 1) * 1000) })
+      .where(eq(emailCodes.company_id, company!.id));
+  }
+
+  async function toLogIn(page: Page) {
+    const path = new URL(page.url()).pathname;
+    if (path === '/login') return;
+    if (path.startsWith('/account/impersonate/'))
+      await page.getByRole('link', { name: t('impersonation:logIn') }).click();
+    else await page.getByRole('link', { name: t('signup:logIn') }).click();
+  }
+
+  /** The page opened as the walk starts: a visitor at the log-in page, or a returning user's kept session. */
+  async function open(driver: Driver, returning: boolean, next: EventObject[]) {
+    const { page } = driver;
+    if (returning) {
+      const company = await createReadyCompany(app.server, { first_name: 'Returning' });
+      driver.account = company;
+      // Logged out on another device while the browser was closed: the kept token is refused as the app starts.
+      if (answersFor(next).CompanyData === 'revoke')
+        await app.server.gql('mutation { CompanyLogout { status } }', {}, company.token);
+      await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+        key: SESSION_STORAGE_KEY,
+        value: company.token,
+      });
+    }
+    await page.goto(`${app.server.url}${returning ? '/' : '/login'}`);
+  }
+
   async function perform(driver: Driver, event: EventObject, next: EventObject[]) {
     const accounts = accountsOf();
     const { page } = driver;
-    // Before a person's action, arrange how the network will answer it.
-    if (event.type.startsWith('session.')) {
-      const dropped = next.some((item) => item.type === 'xstate.error.actor.loadCompany');
-      await dropCompanyData(page, dropped);
-    }
     switch (event.type) {
       case 'session.login': {
         const outcome = next[0] as { type: string; output?: { token: string } };
         const kind = TOKEN_PLACE[outcome.output?.token ?? ''] as 'ready' | 'onboarding' | undefined;
         // An account in the middle of onboarding is used up by finishing it: each path gets its own.
         const account = kind === 'onboarding' ? await createOnboardingCompany(app.server) : accounts.ready;
-        driver.email = account.email;
-        if (!page.url().endsWith('/login')) await page.getByRole('link', { name: t('signup:logIn') }).click();
+        driver.account = account;
+        await toLogIn(page);
         await field(page, t('login:email')).fill(account.email);
         await field(page, t('login:password')).fill(kind ? account.password : 'Wrong-password-1');
         await submit(page, t('login:submit'));
@@ -62,7 +108,7 @@ export function sessionSteps(app: { readonly server: TestServer }, t: TFunction,
       case 'session.signup': {
         const fresh = next[0]?.type === 'xstate.done.actor.signup';
         const email = fresh ? uniqueEmail('paths') : accounts.ready.email;
-        driver.email = email;
+        driver.account = { email, password: PASSWORD, first_name: 'Katherine' };
         if (!page.url().endsWith('/signup'))
           await page.getByRole('link', { name: t('login:signUp') }).click();
         await field(page, t('signup:email')).fill(email);
@@ -73,19 +119,50 @@ export function sessionSteps(app: { readonly server: TestServer }, t: TFunction,
       }
       case 'session.impersonate': {
         const answer = await app.server.staff('impersonate', { email: accounts.ready.email });
-        driver.email = accounts.ready.email;
-        await page.goto(String(answer.body.link));
+        const link = String(answer.body.link);
+        driver.account = accounts.ready;
+        // A link already used (by whoever had it first) is refused.
+        if (next[0]?.type === 'xstate.error.actor.impersonation')
+          await app.server.gql('mutation ($t: String!) { CompanyImpersonate(token: $t) { status } }', {
+            t: new URL(link).pathname.split('/').pop(),
+          });
+        await page.goto(link);
         return;
       }
-      case 'xstate.done.actor.verification': {
-        // A mistyped code first: it is refused on the form; then the code that was mailed.
+      case 'session.tokenChanged': {
+        // The link in the mail to the new address, opened in this browser and confirmed with the old one.
+        const signedIn = !new URL(page.url()).pathname.match(/^\/(login|signup)$/);
+        const fresh = signedIn && driver.account ? null : await createReadyCompany(app.server);
+        const account = fresh ?? driver.account!;
+        const { link, to } = await emailChangeLink(account, fresh ? fresh.token : await storedToken(page));
+        await page.goto(link);
+        await field(page, t('updateEmail:oldEmail')).fill(account.email);
+        await field(page, t('updateEmail:password')).fill(account.password);
+        await submit(page, t('updateEmail:submit'));
+        await page.getByRole('heading', { name: t('updateEmail:doneTitle'), level: 1 }).waitFor();
+        account.email = to;
+        driver.account = account;
+        await page.getByRole('link', { name: t('updateEmail:toDashboard') }).click();
+        return;
+      }
+      case 'session.verify':
         await field(page, t('verify:code')).fill('000000');
         await submit(page, t('verify:submit'));
         await page
           .getByText(t('errors:codes.CODE_INVALID'))
           .first()
           .waitFor({ state: 'visible', timeout: 20_000 });
-        const code = driver.email ? await verificationCodeFor(app.server, driver.email) : '000000';
+        return;
+      case 'session.resend': {
+        // The person waits out the cooldown: the server's record of the last code and the page's clock move on.
+        await codeSentLongAgo(driver.account!.email);
+        await page.clock.fastForward((EMAIL_CODE_RESEND_COOLDOWN_SECONDS + 1) * 1000);
+        await page.getByRole('button', { name: t('verify:resend'), exact: true }).click({ timeout: 20_000 });
+        await page.getByText(t('verify:codeSent')).first().waitFor({ state: 'visible', timeout: 20_000 });
+        return;
+      }
+      case 'xstate.done.actor.verification': {
+        const code = await verificationCodeFor(app.server, driver.account!.email);
         await field(page, t('verify:code')).fill(code);
         await submit(page, t('verify:submit'));
         return;
@@ -98,6 +175,15 @@ export function sessionSteps(app: { readonly server: TestServer }, t: TFunction,
         await field(page, t('aboutYou:area_code')).selectOption('US');
         await field(page, t('aboutYou:phone')).fill('2025550143');
         await submit(page, t('aboutYou:submit'));
+        return;
+      }
+      case 'session.refresh': {
+        // The profile saved in the settings: the session reads the account again.
+        await navigation(page)
+          .getByRole('link', { name: t('common:nav.settings') })
+          .click();
+        await field(page, t('account:profile.companyName')).fill('Paths Test Company');
+        await submit(page, t('account:profile.submit'));
         return;
       }
       case 'session.logout': {
@@ -113,16 +199,13 @@ export function sessionSteps(app: { readonly server: TestServer }, t: TFunction,
       }
       case 'session.unauthorized': {
         // The session is revoked elsewhere (as after a password change on another device). The app finds out
-        // by itself when its live channel is refused, or at the next call it makes: the one of the products
-        // screen, which the user opens meanwhile. Either way it ends on the log-in page.
-        const token = await page.evaluate((key) => localStorage.getItem(key), SESSION_STORAGE_KEY);
-        await app.server.gql('mutation { CompanyLogout { status } }', {}, token);
-        const products = page
-          .getByRole('complementary')
-          .getByRole('navigation', { name: t('shell:navigation') })
-          .getByRole('link', { name: t('common:nav.products') });
+        // at the next call it makes: the one of the products screen, which the user opens meanwhile.
+        await app.server.gql('mutation { CompanyLogout { status } }', {}, await storedToken(page));
         await Promise.race([
-          products.click({ timeout: 20_000 }).catch(() => 'gone before the click'),
+          navigation(page)
+            .getByRole('link', { name: t('common:nav.products') })
+            .click({ timeout: 20_000 })
+            .catch(() => 'gone before the click'),
           page.waitForURL((url) => url.pathname === '/login', { timeout: 20_000 }),
         ]);
         return;
@@ -130,8 +213,12 @@ export function sessionSteps(app: { readonly server: TestServer }, t: TFunction,
       case 'session.retry':
         await page.getByRole('button', { name: t('errors:retry') }).click();
         return;
+      case RETRY_LOAD.type:
+        // Nobody acts: the session tries again by itself after its wait, which the page's clock moves past.
+        await page.clock.fastForward(RETRY_LOAD_MS);
+        return;
       default:
-        // An answer of the API or a timer: nothing to do but wait for what it leads to.
+        // An answer of the API: nothing to do but wait for what it leads to.
         return;
     }
   }
@@ -144,7 +231,10 @@ export function sessionSteps(app: { readonly server: TestServer }, t: TFunction,
     const heading = () => page.getByRole('heading', { level: 1 }).first().textContent();
     const visible = (text: string) =>
       page.getByText(text).first().waitFor({ state: 'visible', timeout: 20_000 });
-    if (snapshot.matches({ loggedOut: 'idle' })) {
+    if (snapshot.matches({ loggedOut: { idle: 'linkRefused' } })) {
+      await poll(pathname).toMatch(/^\/account\/impersonate\//);
+      await poll(heading).toBe(t('impersonation:failedTitle'));
+    } else if (snapshot.matches({ loggedOut: 'idle' })) {
       // Logged out by a revoked session, not by choice: the session's notice says why, on the screen.
       if (snapshot.context.loggedOutReason === 'expired')
         await page
@@ -164,15 +254,16 @@ export function sessionSteps(app: { readonly server: TestServer }, t: TFunction,
       await poll(pathname).toBe('/about-you');
       await poll(heading).toBe(t('aboutYou:title'));
     } else if (snapshot.matches({ signedIn: 'ready' })) {
-      await poll(pathname).toBe('/');
-      await page.getByRole('navigation').first().waitFor({ state: 'visible', timeout: 10_000 });
+      // The dashboard after signing in; the settings after saving the profile.
+      await poll(pathname).toMatch(/^\/(account\/overview)?$/);
+      await navigation(page).waitFor({ state: 'visible', timeout: 10_000 });
       if (snapshot.context.token === 'token-staff') await visible(t('common:impersonation.end'));
     } else if (snapshot.matches('unavailable')) {
       await visible(t('errors:unavailable'));
     }
   }
 
-  return { perform, expectScreen };
+  return { open, perform, expectScreen };
 }
 
 /** A company that has verified its address but not finished the about-you step. */
