@@ -11,6 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { APP_HANDLES_ATTRIBUTE } from '../../src/app/first-paint';
+import type { StartOptions } from '../../server/app';
 import { newVisitorAddress, startTestServer, type TestServer } from './server';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -84,20 +85,26 @@ export function describeInBrowser(name: string, body: () => void): void {
   });
 }
 
-/** The real server for a browser: it serves dist/ (built by the globalSetup tests/support/build-web.ts). */
-export async function startAppForBrowser(): Promise<TestServer> {
-  return startTestServer();
+/**
+ * The real server for a browser: it serves dist/ (built by the globalSetup tests/support/build-web.ts). `options`
+ * are the app's start options: a suite that moves time on gives a manual clock (server/services/clock.ts).
+ */
+export async function startAppForBrowser(options: StartOptions = {}): Promise<TestServer> {
+  return startTestServer({}, options);
 }
 
 /**
  * The real server and headless Chromium for one browser suite: started before its tests, stopped after them.
- * Call it in the suite's body; its tests read `app.server` and `app.browser`.
+ * Call it in the suite's body; its tests read `app.server` and `app.browser`. `options` as for startAppForBrowser.
  */
-export function appInBrowser(): { readonly server: TestServer; readonly browser: Browser } {
+export function appInBrowser(options: StartOptions = {}): {
+  readonly server: TestServer;
+  readonly browser: Browser;
+} {
   let server: TestServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startAppForBrowser();
+    server = await startAppForBrowser(options);
     browser = await launchBrowser();
   });
   afterAll(async () => {
