@@ -13,7 +13,7 @@ import { campaignWizardMachine } from '../../src/machines/campaign-wizard';
 import type { CampaignDraft } from '../../src/domain/campaign';
 import { appInBrowser, describeInBrowser, newPage, screenshot } from '../support/browser';
 import { signInBrowser } from '../support/browser-accounts';
-import { createCampaignCompany, type CampaignCompany } from '../support/campaigns';
+import { createCampaignCompany, saveCampaignDraft } from '../support/campaigns';
 import { createTestI18n } from '../support/i18n';
 import { transitionKeys } from '../support/model';
 import enWizard from '../../locales/en/campaignCreation.json';
@@ -36,25 +36,6 @@ function draftOf(path: Path): CampaignDraft | null {
   );
   return (loaded?.event.output as { draft: CampaignDraft | null } | undefined)?.draft ?? null;
 }
-async function saveDraft(
-  app: ReturnType<typeof appInBrowser>,
-  company: CampaignCompany,
-  draft: CampaignDraft,
-) {
-  const ids: Record<string, string> = { p1: company.products[0]!.id, p2: company.products[1]!.id };
-  const data = {
-    ...draft,
-    brand_id: company.brandId,
-    products: draft.products?.map((share) => ({ ...share, product_id: ids[share.product_id]! })),
-  };
-  const answer = await app.server.gql(
-    'mutation($data: String!) { CampaignDraftSave(data: $data, revision: 0) { revision } }',
-    { data: JSON.stringify(data) },
-    company.token,
-  );
-  expect(answer.errors).toBeUndefined();
-}
-
 function describePaths(language: 'en' | 'es') {
   describeInBrowser(`campaign wizard paths in the browser (${language})`, () => {
     const app = appInBrowser();
@@ -79,7 +60,7 @@ function describePaths(language: 'en' | 'es') {
           walked += 1;
           const company = await createCampaignCompany(app.server, { balance: 5_000_00 });
           const draft = draftOf(path);
-          if (draft) await saveDraft(app, company, draft);
+          if (draft) await saveCampaignDraft(app.server, company, draft);
           const page = await newPage(app.browser, { locale: language === 'es' ? 'es-ES' : 'en-US' });
           const answer = await holdCalls(page);
           try {
