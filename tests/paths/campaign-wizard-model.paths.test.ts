@@ -51,7 +51,7 @@ function describePaths(language: 'en' | 'es') {
     });
 
     it(
-      'walks the edge paths until every transition of the machine is taken',
+      `walks the edge paths until every transition of the machine is taken (${language})`,
       { timeout: 600_000 },
       async () => {
         let walked = 0;
@@ -93,7 +93,7 @@ function describePaths(language: 'en' | 'es') {
           `wizard machine (${language}): ${keys.length - missing.length - excluded.length} of ` +
             `${keys.length - excluded.length} transitions taken in ${walked} of ${planned.length} edge paths` +
             excluded.map((key) => `\n  excluded ${key}: ${EXCLUDED[key]}`).join('') +
-            missing.map((key) => `\n  not taken ${key}`).join(''),
+            missing.map((key) => `\n  not taken ${key}: no edge path of the model takes it`).join(''),
         );
         expect(missing).toEqual([]);
       },
