@@ -136,3 +136,29 @@ export async function submitCampaign(
   );
   return answer.CampaignSubmit.id;
 }
+
+/**
+ * Saves `draft` as `owner`'s open draft, as the wizard saves it; its products and brand may be named by the model's
+ * ids (`p1`, `p2`: the owner's first and second product; any brand: the owner's).
+ */
+export async function saveCampaignDraft(
+  server: TestServer,
+  owner: CampaignCompany,
+  draft: Partial<CampaignInput> & Record<string, unknown>,
+): Promise<void> {
+  const ids: Record<string, string> = { p1: owner.products[0]!.id, p2: owner.products[1]!.id };
+  const data = {
+    ...draft,
+    brand_id: owner.brandId,
+    products: draft.products?.map((share) => ({
+      ...share,
+      product_id: ids[share.product_id] ?? share.product_id,
+    })),
+  };
+  await gqlData(
+    server,
+    'mutation($data: String!) { CampaignDraftSave(data: $data, revision: 0) { revision } }',
+    { data: JSON.stringify(data) },
+    owner.token,
+  );
+}
