@@ -133,7 +133,11 @@ const model = screenModel<typeof productMachine, Ui>({
     [`xstate.error.actor.${DELETE}`]: answer(DELETE, 'reject'),
     'product.retry': doing(() => fireEvent.click(screen.getByRole('button', { name: 'Try again' }))),
     'product.edit': doing(() => fireEvent.click(screen.getByRole('button', { name: en.overview.edit }))),
-    'product.delete': doing(() => fireEvent.click(screen.getByRole('button', { name: en.overview.delete }))),
+    // The page's own Delete, not the one of a confirmation still closing from an earlier step of the walk.
+    'product.delete': doing(() => {
+      const buttons = screen.getAllByRole('button', { name: en.overview.delete });
+      fireEvent.click(buttons.find((button) => !button.closest('[role="alertdialog"]'))!);
+    }),
     'product.save': doing(() => {
       const form = screen.getByRole('dialog', { name: 'Edit product' });
       fireEvent.change(within(form).getByLabelText(/^Product name/), { target: { value: SAVED.name } });

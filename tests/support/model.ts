@@ -125,6 +125,90 @@ export function edgePaths<TSnapshot extends Snapshot<unknown>, TEvent extends Ev
   return edges;
 }
 
+/**
+ * Walks that together take every edge of the graph, each edge once, with far fewer steps than `edgePaths`: a
+ * walk goes the shortest way to the nearest state with an edge not yet taken, then keeps taking untaken edges
+ * from wherever it arrives, crossing taken ones to the nearest state with some left while that is shorter than
+ * starting afresh, until `maxSteps`. Each step's expected state is
+ * the graph's own, so a walk fails where the screen leaves the model, as an edge path would.
+ */
+export function edgeWalks<TSnapshot extends Snapshot<unknown>, TEvent extends EventObject>(
+  model: TestModel<TSnapshot, TEvent, unknown>,
+  serialize: (snapshot: TSnapshot) => string,
+  maxSteps = 40,
+): Array<Edge<TSnapshot, TEvent>> {
+  type Step = { state: TSnapshot; event: TEvent };
+  const shortest = new Map<string, Step[]>();
+  for (const path of model.getShortestPaths({ allowDuplicatePaths: true })) {
+    const key = serialize(path.state);
+    const known = shortest.get(key);
+    if (!known || known.length > path.steps.length) shortest.set(key, path.steps);
+  }
+  const adjacency = model.getAdjacencyMap() as unknown as Record<
+    string,
+    { state: TSnapshot; transitions: Record<string, Step> }
+  >;
+  const edgeKey = (from: string, step: Step) =>
+    `${from} ${JSON.stringify(step.event)} ${serialize(step.state)}`;
+  const untaken = new Map<string, Map<string, Step>>();
+  for (const [key, entry] of Object.entries(adjacency)) {
+    if (!shortest.has(key)) continue;
+    const open = new Map<string, Step>();
+    for (const step of Object.values(entry.transitions)) open.set(edgeKey(key, step), step);
+    untaken.set(key, open);
+  }
+  const take = (from: string, step: Step) => untaken.get(from)?.delete(edgeKey(from, step));
+  /** The fewest steps from a state to one with an untaken edge (breadth first), or null. */
+  const routeToUntaken = (from: string): Step[] | null => {
+    const routes = new Map<string, Step[]>([[from, []]]);
+    const queue = [from];
+    for (let key = queue.shift(); key !== undefined; key = queue.shift()) {
+      const route = routes.get(key)!;
+      if (route.length > 0 && (untaken.get(key)?.size ?? 0) > 0) return route;
+      for (const step of Object.values(adjacency[key]?.transitions ?? {})) {
+        const to = serialize(step.state);
+        if (routes.has(to)) continue;
+        routes.set(to, [...route, step]);
+        queue.push(to);
+      }
+    }
+    return null;
+  };
+  const walks: Array<Edge<TSnapshot, TEvent>> = [];
+  for (;;) {
+    const starts = [...untaken.entries()].filter(([, open]) => open.size > 0).map(([key]) => key);
+    if (starts.length === 0) return walks;
+    let at = starts.reduce((a, b) => (shortest.get(b)!.length < shortest.get(a)!.length ? b : a));
+    const steps = [...shortest.get(at)!];
+    steps.slice(1).forEach((step, index) => take(serialize(steps[index]!.state), step));
+    const first = steps.length;
+    while (steps.length - first < maxSteps) {
+      const open = untaken.get(at);
+      const next = open && open.size > 0 ? [...open.values()][0]! : undefined;
+      if (next) {
+        take(at, next);
+        steps.push(next);
+        at = serialize(next.state);
+        continue;
+      }
+      // Nothing left here: on to the nearest state that has, unless starting afresh is as short.
+      const route = routeToUntaken(at);
+      if (!route || route.length >= shortest.get(serialize(route.at(-1)!.state))!.length) break;
+      for (const step of route) {
+        take(at, step);
+        steps.push(step);
+        at = serialize(step.state);
+      }
+    }
+    const events = steps.slice(first).map((step) => step.event.type);
+    walks.push({
+      description: `${serialize(steps[first - 1]!.state)} --${events.join(' > ')}--> ${at}`,
+      steps,
+      target: steps.at(-1)!.state,
+    });
+  }
+}
+
 type NodeWithRuntime = StateNodeLike & {
   invoke: Array<{ id: string; src: unknown }>;
   after: Array<{ eventType: string; delay: number | string }>;
