@@ -71,7 +71,6 @@ describe.each(PRERENDERED_PATHS)('the prerendered %s', (path) => {
     expect(reports).toEqual([]);
     expect(container.querySelector('h1')).toBe(heading);
     expect(container.querySelector('form')).toBe(form);
-    services.session.stop();
-    services.toasts.stop();
+    services.root.stop();
   });
 });

@@ -64,7 +64,6 @@ export async function prerenderPage(path: string, language: Language): Promise<P
     }
     return { markup, noScript: i18n.t('noScript'), year };
   } finally {
-    services.session.stop();
-    services.toasts.stop();
+    services.root.stop();
   }
 }

@@ -1,7 +1,9 @@
 import { EventEmitter } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { IClientOptions, MqttClient } from 'mqtt';
-import { startLive, type LiveOptions, type MqttLibrary } from './live';
+import { assign, createActor, fromPromise, setup } from 'xstate';
+import { liveCode, type MqttLibrary } from './live';
+import { appMachine } from '../machines/app';
 import type { Api } from '../graphql/api';
 import { ApiError } from '../domain/api-error';
 import { BROKER_CLIENT_ID_PREFIX } from '../domain/constants';
@@ -36,22 +38,23 @@ class FakeClient extends EventEmitter {
   }
 }
 
-type SessionSnapshot = { context: { token: string | null } };
-
-function fakeSession(token: string | null) {
-  let snapshot: SessionSnapshot = { context: { token } };
-  const listeners = new Set<(snapshot: SessionSnapshot) => void>();
-  return {
-    getSnapshot: () => snapshot,
-    subscribe: (listener: (snapshot: SessionSnapshot) => void) => {
-      listeners.add(listener);
-      return { unsubscribe: () => listeners.delete(listener) };
+/** A stand-in for the session: it holds a token the test changes, and counts the refreshes it is asked for. */
+function fakeSession(refreshUser: () => void) {
+  return setup({
+    types: {
+      context: {} as { token: string | null },
+      input: {} as { token: string | null },
+      events: {} as { type: 'test.token'; token: string | null } | { type: 'session.refresh' },
     },
-    setToken(next: string | null) {
-      snapshot = { context: { token: next } };
-      listeners.forEach((listener) => listener(snapshot));
+  }).createMachine({
+    context: ({ input }) => ({ token: input.token }),
+    on: {
+      'test.token': {
+        actions: assign({ token: ({ event }) => (event.type === 'test.token' ? event.token : null) }),
+      },
+      'session.refresh': { actions: () => refreshUser() },
     },
-  };
+  });
 }
 
 const channelOf = (companyId: string) => ({
@@ -65,8 +68,8 @@ const channelOf = (companyId: string) => ({
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** The root actor with a stand-in session and the live code given fakes: what the live channel does under it. */
 function setUp(token: string | null, query: Api['query']) {
-  const session = fakeSession(token);
   const clients: FakeClient[] = [];
   const loadMqtt = vi.fn(async (): Promise<MqttLibrary> => ({
     connect: (url, options) => {
@@ -78,27 +81,38 @@ function setUp(token: string | null, query: Api['query']) {
   const onNotification = vi.fn();
   const refreshUser = vi.fn();
   const logger = { info: vi.fn(), error: vi.fn() };
-  const live = startLive({
-    session: session as unknown as LiveOptions['session'],
-    api: { query, mutate: vi.fn() } as Api,
-    onNotification,
-    refreshUser,
-    loadMqtt,
-    logger,
-  });
-  return { session, clients, loadMqtt, onNotification, refreshUser, logger, live };
+  const loadLive = vi.fn(async () =>
+    liveCode({ api: { query, mutate: vi.fn() } as Api, show: onNotification, loadMqtt, logger }),
+  );
+  const root = createActor(
+    appMachine.provide({
+      actors: { session: fakeSession(refreshUser) as never, loadLive: fromPromise(loadLive) },
+    }),
+    { input: { token } },
+  ).start();
+  const session = {
+    setToken: (next: string | null) => root.system.get('session').send({ type: 'test.token', token: next }),
+  };
+  const live = {
+    stop: () => root.stop(),
+    get broker() {
+      return root.getSnapshot().context.broker!;
+    },
+  };
+  return { session, clients, loadMqtt, loadLive, onNotification, refreshUser, logger, live };
 }
 
 let stopLive: (() => void) | undefined;
 afterEach(() => stopLive?.());
 
-describe('startLive', () => {
+describe('the live channel under the root actor', () => {
   it('does nothing, and loads no MQTT code, while nobody is signed in', async () => {
     const query = vi.fn();
     const sut = setUp(null, query as never);
     stopLive = sut.live.stop;
     await flush();
     expect(query).not.toHaveBeenCalled();
+    expect(sut.loadLive).not.toHaveBeenCalled();
     expect(sut.loadMqtt).not.toHaveBeenCalled();
   });
 
@@ -151,6 +165,8 @@ describe('startLive', () => {
     expect(sut.clients[1]?.options.password).toBe('token-2');
     sut.clients[1]?.emit('connect');
     expect(sut.clients[1]?.calls).toEqual(['subscribe companies/c2/notifications companies/c2/deals/#']);
+    // The live code was fetched once, with the first session; the broker it started follows the token since.
+    expect(sut.loadLive).toHaveBeenCalledTimes(1);
   });
 
   it('writes broker errors and refused subscriptions to the console only', async () => {

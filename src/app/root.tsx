@@ -1,21 +1,24 @@
 /**
- * The app root: creates the root actors once (session, toasts), the two API clients, and wires the error
- * catalogue of SPEC.md §8 to toasts and to the session. `App` is the whole tree, the same for the browser and
- * for the prerender (src/prerender.tsx), so that hydration finds exactly what the server rendered.
+ * The app root: starts the root actor once (src/machines/app.ts: the session, the toasts and, once signed in, the
+ * live channel are its children), creates the two API clients, and wires the error catalogue of SPEC.md §8 to
+ * toasts and to the session. `App` is the whole tree, the same for the browser and for the prerender
+ * (src/prerender.tsx), so that hydration finds exactly what the server rendered.
  */
 import { StrictMode, useEffect, useMemo, useState } from 'react';
-import { createActor } from 'xstate';
+import { useSelector } from '@xstate/react';
+import { createActor, fromPromise } from 'xstate';
 import { I18nextProvider } from 'react-i18next';
 import { Router, type SsrContext } from 'wouter';
 import type { i18n } from 'i18next';
 import { createApi, type FailureReport } from '../graphql/api';
 import { toastsMachine, THEME_OF } from '../machines/toasts';
+import { appMachine, type LiveCode } from '../machines/app';
 import { realEnvironment, type Environment } from '../machines/environment';
 import {
   AppProvider,
   type AppServices,
-  type BrokerActor,
   type SessionActor,
+  type ToastsActor,
 } from '../screens/shared/app-context';
 import { provideSession, showSessionNotices } from './actors/session';
 import { loadDocuments } from '../graphql/documents';
@@ -37,11 +40,10 @@ export function createRootServices(
   token: string | null,
   environment: Environment = realEnvironment,
 ) {
-  const toasts = createActor(toastsMachine, { clock: environment }).start();
+  // The clients need the session's token and the session needs the clients: the session is found below.
+  const holder: { session?: SessionActor; toasts?: ToastsActor } = {};
   const notify = (content: string) =>
-    toasts.send({ type: 'toasts.add', notice: { content, themeColor: THEME_OF.error } });
-  // The clients need the session's token and the session needs the clients: the session is attached below.
-  const holder: { session?: SessionActor } = {};
+    holder.toasts?.send({ type: 'toasts.add', notice: { content, themeColor: THEME_OF.error } });
 
   const onFailure = (report: FailureReport) => {
     switch (report.kind) {
@@ -69,11 +71,41 @@ export function createRootServices(
     getLanguage,
   });
   const guestApi = createApi({ url: GRAPHQL_URL, getToken: () => null, onFailure, getLanguage });
-  const session = createActor(provideSession(api, guestApi), { input: { token }, clock: environment });
-  holder.session = session;
+
+  // Live notifications act only while a session exists (SPEC.md §4): their code, and the MQTT client's, are
+  // fetched the first time one does, never on the logged-out screens.
+  const loadLive = fromPromise<LiveCode>(async () => {
+    const [{ liveCode }, { showLiveNotice }, { publishDealEvent }, { publishNotice }] = await Promise.all([
+      import('./live'),
+      import('./live-notice'),
+      import('./live-deals'),
+      import('./live-notices'),
+    ]);
+    return liveCode({
+      api,
+      show: (notification) => {
+        showLiveNotice(notification, {
+          i18n: i18nInstance,
+          toasts: holder.toasts!,
+          sessionId: holder.session?.getSnapshot().context.company?.session_id,
+        });
+        publishDealEvent(notification);
+        publishNotice(notification);
+      },
+    });
+  });
+  const root = createActor(
+    appMachine.provide({
+      actors: { session: provideSession(api, guestApi), toasts: toastsMachine, loadLive },
+    }),
+    { input: { token }, clock: environment },
+  );
+  // The root actor lives as long as the page: started once here, never restarted by React's effects.
+  root.start();
+  const session = root.system.get('session') as SessionActor;
+  const toasts = root.system.get('toasts') as ToastsActor;
+  Object.assign(holder, { session, toasts });
   showSessionNotices(session, toasts, (key) => i18nInstance.t(key));
-  // The root actors live as long as the page: started once here, never restarted by React's effects.
-  session.start();
   const languages = followAccountLanguage({
     session,
     shown: () => (isLanguage(i18nInstance.language) ? i18nInstance.language : DEFAULT_LANGUAGE),
@@ -83,14 +115,15 @@ export function createRootServices(
     },
     save: async (language) => api.mutate((await loadDocuments()).CompanyUpdateLanguageDocument, { language }),
   });
-  return { session, toasts, api, guestApi, languages, environment };
+  return { root, session, toasts, api, guestApi, languages, environment };
 }
 
 export type RootServices = ReturnType<typeof createRootServices>;
 
 export function Root({ i18n: i18nInstance, services }: { i18n: i18n; services: RootServices }) {
   const [language, setLanguageState] = useState<Language>(i18nInstance.language as Language);
-  const [broker, setBroker] = useState<BrokerActor | null>(null);
+  // The live channel, once the root has started it: the shell's status line tells its state.
+  const broker = useSelector(services.root, (snapshot) => snapshot.context.broker);
 
   // The screens follow i18next, which announces a new language once its texts are loaded.
   useEffect(() => {
@@ -101,53 +134,8 @@ export function Root({ i18n: i18nInstance, services }: { i18n: i18n; services: R
     return () => i18nInstance.off('languageChanged', follow);
   }, [i18nInstance]);
 
-  // Live notifications start once the app has mounted and act only while a session exists (SPEC.md §4). Their
-  // code (and the MQTT client) is fetched the first time a session appears, never on the logged-out screens.
-  useEffect(() => {
-    let stopLive: (() => void) | undefined;
-    let cancelled = false;
-    const begin = () => {
-      subscription.unsubscribe();
-      void Promise.all([
-        import('./live'),
-        import('./live-notice'),
-        import('./live-deals'),
-        import('./live-notices'),
-      ]).then(([{ startLive }, { showLiveNotice }, { publishDealEvent }, { publishNotice }]) => {
-        if (cancelled) return;
-        const live = startLive({
-          environment: services.environment,
-          session: services.session,
-          api: services.api,
-          onNotification: (notification) => {
-            showLiveNotice(notification, {
-              i18n: i18nInstance,
-              toasts: services.toasts,
-              sessionId: services.session.getSnapshot().context.company?.session_id,
-            });
-            publishDealEvent(notification);
-            publishNotice(notification);
-          },
-          refreshUser: () => services.session.send({ type: 'session.refresh' }),
-        });
-        stopLive = live.stop;
-        setBroker(live.broker);
-      });
-    };
-    const subscription = services.session.subscribe((snapshot) => {
-      if (snapshot.context.token) begin();
-    });
-    if (services.session.getSnapshot().context.token) begin();
-    return () => {
-      cancelled = true;
-      subscription.unsubscribe();
-      stopLive?.();
-      setBroker(null);
-    };
-  }, [services, i18nInstance]);
-
   const value: AppServices = useMemo(() => {
-    const { languages, ...shared } = services;
+    const { languages, root: _root, ...shared } = services;
     return {
       ...shared,
       language,
