@@ -1,18 +1,12 @@
 /**
- * The notification centre's live events: the root hands every live notification to `publishNotice` (a new
- * notice, deal or account, and the silent message the API sends when the account's read state changes), and
- * each running notification centre (the bell, the /notifications page) listens through `liveNoticesActor`, so
- * its count and list follow without a reload, in every open tab; every page that shows what a notice is about
- * listens through `reloadOnLive` and loads it again.
+ * The notification centre's live events (a new notice, deal or account, and the silent message the API sends
+ * when the account's read state changes): each running notification centre (the bell, the /notifications page)
+ * follows them through `liveNoticesOf`, so its count and list follow without a reload, in every open tab; every
+ * page that shows what a notice is about follows them through `reloadOnLive` and loads it again.
  */
 import { fromCallback, type EventObject } from 'xstate';
 import type { LiveNotification } from '../machines/broker-types';
-
-const listeners = new Set<(notification: LiveNotification) => void>();
-
-export function publishNotice(notification: LiveNotification): void {
-  for (const listener of [...listeners]) listener(notification);
-}
+import type { LiveEvents } from '../machines/app';
 
 /** What a live notice is about, as the pages that show it name it. */
 export type LiveSubject = 'campaign' | 'deal' | 'wallet' | 'billing';
@@ -31,25 +25,19 @@ export function subjectOf(notification: LiveNotification): LiveSubject | null {
  * billing, the dashboard and creators discovery show what the notice told.
  */
 export const reloadOnLive = (
+  live: LiveEvents,
   subjects: readonly LiveSubject[],
   reload: EventObject = { type: 'resource.reload' },
 ) =>
-  fromCallback<EventObject>(({ sendBack }) => {
-    const listener = (notification: LiveNotification) => {
+  fromCallback<EventObject>(({ sendBack }) =>
+    live.listen((notification) => {
       const subject = subjectOf(notification);
       if (subject && subjects.includes(subject)) sendBack(reload);
-    };
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
-  });
+    }),
+  );
 
 /** The `liveNotices` actor of the notification centre's machine: sends it `notifications.live`. */
-export const liveNoticesActor = fromCallback<{ type: 'notifications.live' }>(({ sendBack }) => {
-  const listener = () => sendBack({ type: 'notifications.live' });
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-});
+export const liveNoticesOf = (live: LiveEvents) =>
+  fromCallback<{ type: 'notifications.live' }>(({ sendBack }) =>
+    live.listen(() => sendBack({ type: 'notifications.live' })),
+  );

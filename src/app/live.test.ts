@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { IClientOptions, MqttClient } from 'mqtt';
 import { assign, createActor, fromPromise, setup } from 'xstate';
 import { liveCode, type MqttLibrary } from './live';
-import { appMachine } from '../machines/app';
+import { appMachine, liveEventsOf } from '../machines/app';
+import type { LiveNotification } from '../machines/broker-types';
 import type { Api } from '../graphql/api';
 import { ApiError } from '../domain/api-error';
 import { BROKER_CLIENT_ID_PREFIX } from '../domain/constants';
@@ -99,7 +100,10 @@ function setUp(token: string | null, query: Api['query']) {
       return root.getSnapshot().context.broker!;
     },
   };
-  return { session, clients, loadMqtt, loadLive, onNotification, refreshUser, logger, live };
+  // What the screens' flows that follow live events hear from the root.
+  const heard: LiveNotification[] = [];
+  liveEventsOf(root).listen((notification) => heard.push(notification));
+  return { session, clients, loadMqtt, loadLive, onNotification, refreshUser, logger, live, heard };
 }
 
 let stopLive: (() => void) | undefined;
@@ -143,6 +147,7 @@ describe('the live channel under the root actor', () => {
     );
     expect(sut.onNotification).toHaveBeenCalledWith({ message: 'Deal started', kind: 'deal' });
     expect(sut.refreshUser).toHaveBeenCalledTimes(1);
+    expect(sut.heard).toEqual([{ message: 'Deal started', kind: 'deal' }]);
   });
 
   it('unsubscribes and disconnects on log-out, and connects with the new token on the next sign-in', async () => {

@@ -12,7 +12,7 @@ import { Router, type SsrContext } from 'wouter';
 import type { i18n } from 'i18next';
 import { createApi, type FailureReport } from '../graphql/api';
 import { toastsMachine, THEME_OF } from '../machines/toasts';
-import { appMachine, type LiveCode } from '../machines/app';
+import { appMachine, liveEventsOf, type LiveCode } from '../machines/app';
 import { realEnvironment, type Environment } from '../machines/environment';
 import {
   AppProvider,
@@ -75,12 +75,7 @@ export function createRootServices(
   // Live notifications act only while a session exists (SPEC.md §4): their code, and the MQTT client's, are
   // fetched the first time one does, never on the logged-out screens.
   const loadLive = fromPromise<LiveCode>(async () => {
-    const [{ liveCode }, { showLiveNotice }, { publishDealEvent }, { publishNotice }] = await Promise.all([
-      import('./live'),
-      import('./live-notice'),
-      import('./live-deals'),
-      import('./live-notices'),
-    ]);
+    const [{ liveCode }, { showLiveNotice }] = await Promise.all([import('./live'), import('./live-notice')]);
     return liveCode({
       api,
       show: (notification) => {
@@ -89,8 +84,6 @@ export function createRootServices(
           toasts: holder.toasts!,
           sessionId: holder.session?.getSnapshot().context.company?.session_id,
         });
-        publishDealEvent(notification);
-        publishNotice(notification);
       },
     });
   });
@@ -115,7 +108,7 @@ export function createRootServices(
     },
     save: async (language) => api.mutate((await loadDocuments()).CompanyUpdateLanguageDocument, { language }),
   });
-  return { root, session, toasts, api, guestApi, languages, environment };
+  return { root, session, toasts, api, guestApi, languages, environment, live: liveEventsOf(root) };
 }
 
 export type RootServices = ReturnType<typeof createRootServices>;

@@ -8,8 +8,8 @@
  *   and the MQTT client's are fetched then (`loadLive`), never on the logged-out screens.
  *
  * The root tells the broker each change of the session's token, and carries each live notification the broker
- * delivers: it is shown and handed to the screens that follow live events (the `show` that came with the live
- * code), and the session reads the account again. A token the broker refused is the session's to check
+ * delivers: it is shown (the `show` that came with the live code), the session reads the account again, and the
+ * root emits it (`app.notification`) to the screens' flows that follow live events (`LiveEvents` below). A token the broker refused is the session's to check
  * (`app.checkSession`).
  *
  * Input: the token kept in the browser (or null). Actors to provide: `session`, `toasts` (given their real
@@ -17,6 +17,7 @@
  */
 import {
   assign,
+  emit,
   enqueueActions,
   fromPromise,
   sendTo,
@@ -41,6 +42,9 @@ export type AppContext = {
   show: LiveCode['show'] | null;
 };
 
+/** What the root tells whoever follows live events: each live notification. */
+export type AppEmitted = { type: 'app.notification'; notification: LiveNotification };
+
 export type AppEvent =
   { type: 'app.notification'; notification: LiveNotification } | { type: 'app.checkSession' };
 
@@ -51,6 +55,7 @@ export const appMachine = setup({
   types: {
     context: {} as AppContext,
     events: {} as AppEvent,
+    emitted: {} as AppEmitted,
     input: {} as { token: string | null },
   },
   actors: {
@@ -117,6 +122,7 @@ export const appMachine = setup({
       actions: [
         ({ context, event }) => context.show?.(event.notification),
         sendTo('session', { type: 'session.refresh' }),
+        emit(({ event }) => ({ type: 'app.notification' as const, notification: event.notification })),
       ],
     },
     'app.checkSession': { actions: sendTo('session', { type: 'session.refresh' }) },
@@ -125,3 +131,23 @@ export const appMachine = setup({
 
 export type AppActor = ActorRefFrom<typeof appMachine>;
 export type AppSnapshot = SnapshotFrom<typeof appMachine>;
+
+/**
+ * Live notifications as the screens' flows follow them: an actor made from them (reloadOnLive and liveNoticesOf
+ * in src/app/live-notices.ts, liveDealsOf in src/app/live-deals.ts) keeps a page's data current without a reload.
+ * The app's listen to the root actor (`liveEventsOf`); a test gives its own and publishes by hand.
+ */
+export type LiveEvents = {
+  /** Calls `listener` with each live notification until the returned function is called. */
+  listen(listener: (notification: LiveNotification) => void): () => void;
+};
+
+/** The root actor's live notifications. */
+export function liveEventsOf(root: Pick<AppActor, 'on'>): LiveEvents {
+  return {
+    listen(listener) {
+      const subscription = root.on('app.notification', (event) => listener(event.notification));
+      return () => subscription.unsubscribe();
+    },
+  };
+}

@@ -13,6 +13,7 @@ import { activeCampaign, brandCompany, productOf, testCreator } from '../support
 import { makeImage } from '../support/media';
 import { createApi } from '../../src/graphql/api';
 import { provideDiscovery } from '../../src/app/actors/discovery';
+import { liveHub } from '../support/live-hub';
 import {
   provideContentListing,
   provideDashboardDeals,
@@ -62,7 +63,7 @@ describe('the deal screens’ actors against the real API', () => {
     const api = webApi(brand.token);
 
     // Discovery: the campaign's places, creators found by search, hiring until the places are taken.
-    const discovery = createActor(provideDiscovery(api), {
+    const discovery = createActor(provideDiscovery(api, liveHub()), {
       input: { campaignId: campaign.id, query: null },
     }).start();
     await settle(discovery);
@@ -99,7 +100,7 @@ describe('the deal screens’ actors against the real API', () => {
 
     // The creators accept: both wait for the brand to ship, first in the listing and on the dashboard.
     expect((await server.staff('simulate', { campaign_id: campaign.id })).status).toBe(200);
-    const listing = createActor(provideDealListing(api), {
+    const listing = createActor(provideDealListing(api, liveHub()), {
       input: { query: { tab: 'awaiting', search: '', page: 1 } },
     }).start();
     await settle(listing);
@@ -107,14 +108,14 @@ describe('the deal screens’ actors against the real API', () => {
     expect(page.items).toHaveLength(2);
     expect(page.awaiting_brand).toBe(2);
     listing.stop();
-    const dashboard = createActor(provideDashboardDeals(api), { input: { query: {} } }).start();
+    const dashboard = createActor(provideDashboardDeals(api, liveHub()), { input: { query: {} } }).start();
     await settle(dashboard);
     expect((dashboard.getSnapshot().context.page as DealListingPage).awaiting_brand).toBe(2);
     dashboard.stop();
 
     const [first, second] = page.items;
     const overview = (id: string) => {
-      const actor = createActor(provideDealOverview(api), { input: { dealId: id } }).start();
+      const actor = createActor(provideDealOverview(api, liveHub()), { input: { dealId: id } }).start();
       return actor;
     };
 
@@ -167,7 +168,7 @@ describe('the deal screens’ actors against the real API', () => {
     two.stop();
 
     // The content listing: both uploads, the declined one marked so, and a zip of them all.
-    const content = createActor(provideContentListing(api), {
+    const content = createActor(provideContentListing(api, liveHub()), {
       input: { query: { campaign: '', brand: '', kind: '', status: '', page: 1 } },
     }).start();
     await settle(content);

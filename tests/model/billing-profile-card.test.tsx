@@ -7,6 +7,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { BillingProfileCard } from '../../src/screens/billing/parts/billing-profile-card';
 import { MoneyFlowsProvider } from '../../src/screens/shared/money-flows';
 import { createMoneyFlows } from '../../src/app/actors/money';
+import { liveHub } from '../support/live-hub';
 import { fakeApi } from '../support/fake-api';
 import { renderScreen } from '../support/render-app';
 import en from '../../locales/en/money.json';
@@ -32,7 +33,7 @@ describe('the billing profile card', () => {
         new Promise((resolve) => (answer = (profile) => resolve({ BillingProfile: profile }))),
     });
     renderScreen(
-      <MoneyFlowsProvider value={createMoneyFlows(api, () => 'key')}>
+      <MoneyFlowsProvider value={createMoneyFlows(api, () => 'key', liveHub())}>
         <BillingProfileCard />
       </MoneyFlowsProvider>,
       { api, path: '/account/billing' },

@@ -10,7 +10,8 @@ import type { CreatorsPage, DiscoveryCampaign, DiscoveryCreator } from '../../sr
 import { CreatorsDiscoveryScreen } from '../../src/screens/creators-discovery/creators-discovery.screen';
 import type { deferredCall } from '../support/model';
 import { renderScreen } from '../support/render-app';
-import { publishNotice, reloadOnLive } from '../../src/app/live-notices';
+import { reloadOnLive } from '../../src/app/live-notices';
+import { liveHub } from '../support/live-hub';
 
 const creator = (index: number): DiscoveryCreator => ({
   id: `cr${index}`,
@@ -116,13 +117,14 @@ export function renderDiscovery(call: Call, inspect: (event: InspectionEvent) =>
     }
     return (call as unknown as { config: Start }).config(args);
   });
+  const live = liveHub();
   const flow = discoveryMachine.provide({
     actors: {
       loadCampaign: watched as never,
       loadCreators: watched as never,
       hire: watched as never,
       // The app's own: a live notice about a deal reloads the campaign's places.
-      live: reloadOnLive(['campaign', 'deal'], { type: 'discovery.refresh' }),
+      live: reloadOnLive(live, ['campaign', 'deal'], { type: 'discovery.refresh' }),
     },
   });
   const view = renderScreen(<CreatorsDiscoveryScreen campaignId="k1" machine={flow} />, {
@@ -131,7 +133,7 @@ export function renderDiscovery(call: Call, inspect: (event: InspectionEvent) =>
   const ui: Ui = {
     path: () => view.location.history?.at(-1) ?? '',
     notices: () => view.notices().map((notice) => String(notice.content)),
-    dealNotice: () => publishNotice({ message: 'Creator 2 joined Spring glow launch', subject: 'deal' }),
+    dealNotice: () => live.publish({ message: 'Creator 2 joined Spring glow launch', subject: 'deal' }),
   };
   return {
     ui,

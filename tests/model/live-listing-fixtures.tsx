@@ -5,7 +5,11 @@
  */
 import { fromCallback, type InspectionEvent } from 'xstate';
 import { createLiveListingMachine } from '../../src/machines/live-listing';
-import { onDealEvent, type DealLiveEvent } from '../../src/app/live-deals';
+import { dealEventOf, type DealLiveEvent } from '../../src/app/live-deals';
+import { liveHub } from '../support/live-hub';
+
+/** The live events the listing follows: the walk publishes a deal's move on them. */
+export const dealEvents = liveHub();
 import { ContentListingScreen } from '../../src/screens/content-listing/content-listing.screen';
 import { DealListingScreen } from '../../src/screens/deal-listing/deal-listing.screen';
 import { DEAL_STATUSES } from '../../src/domain/deal';
@@ -102,7 +106,10 @@ export function renderListing(
     const flow = self._parent!;
     inspect({ type: '@xstate.actor', actorRef: flow, rootId: flow.sessionId } as InspectionEvent);
     const watching = system.inspect(inspect);
-    const listening = onDealEvent(sendBack);
+    const listening = dealEvents.listen((notification) => {
+      const event = dealEventOf(notification);
+      if (event) sendBack(event);
+    });
     return () => {
       watching.unsubscribe();
       listening();

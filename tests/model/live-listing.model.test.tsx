@@ -14,13 +14,13 @@ import type { EventObject } from 'xstate';
 import { listingSearchString, type LiveListingSnapshot } from '../../src/machines/live-listing';
 import { SEARCH_DEBOUNCE_MS } from '../../src/machines/products';
 import { ApiError } from '../../src/domain/api-error';
-import { publishDealEvent } from '../../src/app/live-deals';
 import { screenModel, stateKey } from '../support/screen-model';
 import {
   CONTENT_FIRST,
   CONTENT_NONE,
   CONTENT_SECOND,
   DEALS_ALL,
+  dealEvents,
   DEALS_FOUND,
   DEALS_NONE,
   LIVE,
@@ -169,7 +169,7 @@ function listingModel(kind: 'content' | 'deals') {
         fireEvent.click(screen.getByRole('button', { name: 'Try again' })),
       ),
       'deal.live': doing('deal.live', () =>
-        publishDealEvent({ message: 'moved', deal_id: 'd1', deal_version: 2 }),
+        dealEvents.publish({ message: 'moved', deal_id: 'd1', deal_version: 2 }),
       ),
       'listing.open': doing('listing.open', () =>
         fireEvent.click(screen.getByRole('button', { name: 'Preview image from Creator a' })),

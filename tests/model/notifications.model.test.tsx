@@ -17,7 +17,11 @@ import {
 } from '../../src/machines/notifications';
 import { ApiError } from '../../src/domain/api-error';
 import { NotificationsScreen } from '../../src/screens/notifications/notifications.screen';
-import { liveNoticesActor, publishNotice } from '../../src/app/live-notices';
+import { liveNoticesOf } from '../../src/app/live-notices';
+import { liveHub } from '../support/live-hub';
+
+/** The live notices the centre follows: the walk publishes one on them. */
+const live = liveHub();
 import { renderScreen } from '../support/render-app';
 import { describeScreenModel, screenModel } from '../support/screen-model';
 import en from '../../locales/en/notifications.json';
@@ -132,7 +136,7 @@ const model = screenModel<typeof notificationsMachine, Ui>({
     ]),
   render: ({ call, inspect }) => {
     const machine = notificationsMachine.provide({
-      actors: { load: call as never, markRead: call as never, liveNotices: liveNoticesActor },
+      actors: { load: call as never, markRead: call as never, liveNotices: liveNoticesOf(live) },
     });
     const view = renderScreen(<NotificationsScreen />, {
       flows: { notifications: machine },
@@ -143,7 +147,7 @@ const model = screenModel<typeof notificationsMachine, Ui>({
   },
   actions: {
     'notifications.retry': () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })),
-    'notifications.live': () => publishNotice({ message: 'Your campaign Spring was approved and is live' }),
+    'notifications.live': () => live.publish({ message: 'Your campaign Spring was approved and is live' }),
     'notifications.query': (_, event) => {
       const { query } = event as unknown as { query: { filter?: 'all' | 'unread'; before?: string } };
       if (query.filter)

@@ -18,6 +18,7 @@ import { ApiError } from '../../src/domain/api-error';
 import { PaymentMethodsScreen } from '../../src/screens/payment-methods/payment-methods.screen';
 import { MoneyFlowsProvider } from '../../src/screens/shared/money-flows';
 import { createMoneyFlows } from '../../src/app/actors/money';
+import { liveHub } from '../support/live-hub';
 import { renderScreen } from '../support/render-app';
 import { fakeApi } from '../support/fake-api';
 import { describeScreenModel, screenModel } from '../support/screen-model';
@@ -174,7 +175,7 @@ const model = screenModel<typeof paymentMethodsMachine, Ui>({
         deleteCard: call as never,
       },
     });
-    const flows = { ...createMoneyFlows(fakeApi(), () => 't'), paymentMethods: machine };
+    const flows = { ...createMoneyFlows(fakeApi(), () => 't', liveHub()), paymentMethods: machine };
     const view = renderScreen(
       <MoneyFlowsProvider value={flows}>
         <PaymentMethodsScreen />

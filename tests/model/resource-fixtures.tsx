@@ -5,7 +5,7 @@
  */
 import type { InspectionEvent } from 'xstate';
 import { createMoneyFlows } from '../../src/app/actors/money';
-import { publishNotice } from '../../src/app/live-notices';
+import { liveHub } from '../support/live-hub';
 import { ApiError } from '../../src/domain/api-error';
 import type { deferredCall } from '../support/model';
 import { fakeApi } from '../support/fake-api';
@@ -47,11 +47,12 @@ export type Ui = { notice: () => void };
 type Call = ReturnType<typeof deferredCall>['logic'];
 
 export function renderWallet(call: Call, inspect: (event: InspectionEvent) => void) {
-  const flows = createMoneyFlows(fakeApi(), () => 't');
+  const live = liveHub();
+  const flows = createMoneyFlows(fakeApi(), () => 't', live);
   const wallet = flows.wallet.provide({ actors: { load: call as never } });
   const { unmount } = renderWalletScreen({ ...flows, wallet }, inspect);
   const ui: Ui = {
-    notice: () => publishNotice({ message: 'Your wire transfer arrived', subject: 'wallet' }),
+    notice: () => live.publish({ message: 'Your wire transfer arrived', subject: 'wallet' }),
   };
   return { ui, unmount };
 }

@@ -10,6 +10,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { createActor, type EventObject, type SnapshotFrom } from 'xstate';
 import { topUpMachine } from '../../src/machines/top-up';
 import { createMoneyFlows } from '../../src/app/actors/money';
+import { liveHub } from '../support/live-hub';
 import { ApiError } from '../../src/domain/api-error';
 import { fakeApi } from '../support/fake-api';
 import {
@@ -219,6 +220,7 @@ describe('top-up machine on the wallet screen', () => {
             Cards: () => ({ Cards: [CARD] }),
           }),
           () => 't',
+          liveHub(),
         ),
         topUp: machine.provide({
           actors: { chargeCard: call.logic as never, requestWire: call.logic as never },

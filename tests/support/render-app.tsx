@@ -23,8 +23,11 @@ import { createFlows } from '../../src/app/actors';
 import { provideGuestForms } from '../../src/app/actors/guest-forms';
 import type { Flows } from '../../src/screens/shared/flows';
 import { realEnvironment, type Environment } from '../../src/machines/environment';
+import { liveHub, type LiveHub } from './live-hub';
 
 type Options = {
+  /** The live events the screen's flows follow; the test publishes on them (`live` in the result). */
+  live?: LiveHub;
   session?: SessionActor;
   api?: FakeApi;
   guestApi?: FakeApi;
@@ -46,6 +49,7 @@ export function renderScreen(ui: ReactElement, options: Options = {}) {
   const toasts = createActor(toastsMachine).start();
   const api = options.api ?? fakeApi();
   const guestApi = options.guestApi ?? fakeApi();
+  const live = options.live ?? liveHub();
   const [pathname = '/', search = ''] = (options.path ?? '/').split('?');
   const location = memoryLocation({ path: pathname, searchPath: search, record: true });
   const services: AppServices = {
@@ -58,6 +62,7 @@ export function renderScreen(ui: ReactElement, options: Options = {}) {
     locale: language === 'es' ? 'es-ES' : 'en-US',
     setLanguage: () => {},
     environment: options.environment ?? realEnvironment,
+    live,
     // Back pops the address shown and goes to the one before it.
     back: () => {
       const entries = location.history ?? [];
@@ -66,7 +71,7 @@ export function renderScreen(ui: ReactElement, options: Options = {}) {
       location.navigate(entries.pop() as string);
     },
   };
-  const flows: Flows = { ...createFlows(api), ...options.flows };
+  const flows: Flows = { ...createFlows(api, live), ...options.flows };
   const guestForms = provideGuestForms(guestApi, session);
   const result = render(
     <TestI18n instance={i18n}>
@@ -82,7 +87,7 @@ export function renderScreen(ui: ReactElement, options: Options = {}) {
     </TestI18n>,
   );
   const notices = () => toasts.getSnapshot().context.notices.map((notice) => notice.getSnapshot().context);
-  return { ...result, session, toasts, notices, api, guestApi, location, i18n };
+  return { ...result, session, toasts, notices, api, guestApi, location, i18n, live };
 }
 
 /** A company as CompanyData returns it; override what the test is about. */

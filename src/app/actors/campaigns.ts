@@ -18,9 +18,10 @@ import {
 import { CAMPAIGNS_PAGE_SIZE } from '../../domain/campaign-listing';
 import { resourceMachine } from '../../machines/resource';
 import { reloadOnLive } from '../live-notices';
+import type { LiveEvents } from '../../machines/app';
 import { campaignStatusMachine, type StatusChangeInput } from '../../machines/campaign-status';
 
-export function provideCampaigns(api: Api) {
+export function provideCampaigns(api: Api, live: LiveEvents) {
   return {
     /** Input: the listing's query from the address (tab, search, sort, page); an empty search is none. */
     campaigns: resourceMachine.provide({
@@ -30,7 +31,7 @@ export function provideCampaigns(api: Api) {
           const variables = { ...query, search: query.search || null, page_size: CAMPAIGNS_PAGE_SIZE };
           return (await api.query(CampaignsDocument, variables, { requestPolicy: 'network-only' })).Campaigns;
         }),
-        live: reloadOnLive(['campaign', 'deal']),
+        live: reloadOnLive(live, ['campaign', 'deal']),
       },
     }),
     /** Input: the campaign's id. */
@@ -41,7 +42,7 @@ export function provideCampaigns(api: Api) {
             (await api.query(CampaignDocument, { id: String(input) }, { requestPolicy: 'network-only' }))
               .Campaign,
         ),
-        live: reloadOnLive(['campaign', 'deal']),
+        live: reloadOnLive(live, ['campaign', 'deal']),
       },
     }),
     campaignStatus: campaignStatusMachine.provide({

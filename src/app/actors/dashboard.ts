@@ -4,8 +4,9 @@ import type { Api } from '../../graphql/api';
 import { CampaignSpendDocument, DashboardSummaryDocument } from '../../graphql/generated/graphql';
 import { resourceMachine } from '../../machines/resource';
 import { reloadOnLive } from '../live-notices';
+import type { LiveEvents } from '../../machines/app';
 
-export function provideDashboard(api: Api) {
+export function provideDashboard(api: Api, live: LiveEvents) {
   return {
     dashboard: resourceMachine.provide({
       actors: {
@@ -14,7 +15,7 @@ export function provideDashboard(api: Api) {
             (await api.query(DashboardSummaryDocument, {}, { requestPolicy: 'network-only' }))
               .DashboardSummary,
         ),
-        live: reloadOnLive(['campaign', 'deal', 'wallet', 'billing']),
+        live: reloadOnLive(live, ['campaign', 'deal', 'wallet', 'billing']),
       },
     }),
     campaignSpend: resourceMachine.provide({
@@ -23,7 +24,7 @@ export function provideDashboard(api: Api) {
           async () =>
             (await api.query(CampaignSpendDocument, {}, { requestPolicy: 'network-only' })).CampaignSpend,
         ),
-        live: reloadOnLive(['campaign', 'deal']),
+        live: reloadOnLive(live, ['campaign', 'deal']),
       },
     }),
   };

@@ -26,9 +26,10 @@ import { CONTENT_PAGE_SIZE } from '../../domain/content-listing';
 import { dealOverviewMachine } from '../../machines/deal-overview';
 import type { DealAction, MustHaveCheck, OverviewDeal } from '../../machines/deal-overview-types';
 import { createLiveListingMachine, type ListingQuery } from '../../machines/live-listing';
-import { liveDealsActor } from '../live-deals';
+import { liveDealsOf } from '../live-deals';
+import type { LiveEvents } from '../../machines/app';
 
-export function provideDealOverview(api: Api) {
+export function provideDealOverview(api: Api, live: LiveEvents) {
   return dealOverviewMachine.provide({
     actors: {
       loadDeal: fromPromise<OverviewDeal, string>(async ({ input }) => {
@@ -65,14 +66,14 @@ export function provideDealOverview(api: Api) {
         });
         return DealCheckMustHave.checked_must_haves;
       }),
-      liveDeals: liveDealsActor,
+      liveDeals: liveDealsOf(live),
     },
   });
 }
 
 export type DealListingPage = DealsQuery['Deals'];
 
-export function provideDealListing(api: Api) {
+export function provideDealListing(api: Api, live: LiveEvents) {
   return createLiveListingMachine('dealListing').provide({
     actors: {
       load: fromPromise<unknown, ListingQuery>(async ({ input }) => {
@@ -91,14 +92,14 @@ export function provideDealListing(api: Api) {
         );
         return Deals;
       }),
-      liveDeals: liveDealsActor,
+      liveDeals: liveDealsOf(live),
     },
   });
 }
 
 export type DashboardDealsPage = DashboardDealsQuery['Deals'];
 
-export function provideDashboardDeals(api: Api) {
+export function provideDashboardDeals(api: Api, live: LiveEvents) {
   return createLiveListingMachine('dashboardDeals').provide({
     actors: {
       load: fromPromise<unknown, ListingQuery>(
@@ -111,7 +112,7 @@ export function provideDashboardDeals(api: Api) {
             )
           ).Deals,
       ),
-      liveDeals: liveDealsActor,
+      liveDeals: liveDealsOf(live),
     },
   });
 }
@@ -120,7 +121,7 @@ export type ContentListingPage = ContentItemsQuery['ContentItems'] & {
   brands: Array<{ id: string; name: string }>;
 };
 
-export function provideContentListing(api: Api) {
+export function provideContentListing(api: Api, live: LiveEvents) {
   return createLiveListingMachine('contentListing').provide({
     actors: {
       load: fromPromise<unknown, ListingQuery>(async ({ input }): Promise<ContentListingPage> => {
@@ -146,7 +147,7 @@ export function provideContentListing(api: Api) {
           brands: brands.Brands.map(({ id, name }) => ({ id, name })),
         };
       }),
-      liveDeals: liveDealsActor,
+      liveDeals: liveDealsOf(live),
     },
   });
 }

@@ -19,6 +19,7 @@ import type {
 } from '../../machines/discovery-types';
 import { CREATORS_PAGE_SIZE } from '../../domain/creators';
 import { reloadOnLive } from '../live-notices';
+import type { LiveEvents } from '../../machines/app';
 
 const list = (values: string[]) => (values.length > 0 ? values : null);
 
@@ -32,7 +33,7 @@ async function loadCampaign(api: Api, campaignId: string): Promise<DiscoveryCamp
   return CampaignHiring;
 }
 
-export function provideDiscovery(api: Api) {
+export function provideDiscovery(api: Api, live: LiveEvents) {
   return discoveryMachine.provide({
     actors: {
       loadCampaign: fromPromise<DiscoveryCampaign, string>(({ input }) => loadCampaign(api, input)),
@@ -74,7 +75,7 @@ export function provideDiscovery(api: Api) {
         });
         return loadCampaign(api, input.campaignId);
       }),
-      live: reloadOnLive(['campaign', 'deal'], { type: 'discovery.refresh' }),
+      live: reloadOnLive(live, ['campaign', 'deal'], { type: 'discovery.refresh' }),
     },
   });
 }

@@ -6,6 +6,7 @@
  */
 import type { Api } from '../../graphql/api';
 import type { Flows } from '../../screens/shared/flows';
+import type { LiveEvents } from '../../machines/app';
 import { provideAccountForms } from './account';
 import { provideBrands } from './brands';
 import { provideCampaigns } from './campaigns';
@@ -13,14 +14,14 @@ import { provideDashboard } from './dashboard';
 import { provideProduct, provideProducts } from './products';
 import { provideNotifications } from './notifications';
 
-export function createFlows(api: Api): Flows {
+export function createFlows(api: Api, live: LiveEvents): Flows {
   return {
     brands: provideBrands(api),
     products: provideProducts(api),
     product: provideProduct(api),
     forms: provideAccountForms(api),
-    ...provideDashboard(api),
-    ...provideCampaigns(api),
-    notifications: provideNotifications(api),
+    ...provideDashboard(api, live),
+    ...provideCampaigns(api, live),
+    notifications: provideNotifications(api, live),
   };
 }

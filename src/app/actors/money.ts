@@ -25,6 +25,7 @@ import { BillingProfileInput, declineErrorCode, parseExpiry, type CardForm } fro
 import { defineForm } from '../../machines/form';
 import { resourceMachine } from '../../machines/resource';
 import { reloadOnLive } from '../live-notices';
+import type { LiveEvents } from '../../machines/app';
 import { topUpMachine, type CardTopUpOutcome, type WireRequest } from '../../machines/top-up';
 import { paymentMethodsMachine, type SavedCard } from '../../machines/payment-methods';
 import type { MoneyFlows } from '../../screens/shared/money-flows';
@@ -71,7 +72,7 @@ async function cardsOf(api: Api): Promise<SavedCard[]> {
   return (await api.query(CardsDocument, {}, { requestPolicy: 'network-only' })).Cards;
 }
 
-export function createMoneyFlows(api: Api, getToken: () => string | null): MoneyFlows {
+export function createMoneyFlows(api: Api, getToken: () => string | null, live: LiveEvents): MoneyFlows {
   return {
     topUp: topUpMachine.provide({
       actors: {
@@ -104,7 +105,7 @@ export function createMoneyFlows(api: Api, getToken: () => string | null): Money
           ]);
           return { ...overview.WalletOverview, cards };
         }),
-        live: reloadOnLive(MONEY_SUBJECTS),
+        live: reloadOnLive(live, MONEY_SUBJECTS),
       },
     }),
     paymentMethods: paymentMethodsMachine.provide({
@@ -145,7 +146,7 @@ export function createMoneyFlows(api: Api, getToken: () => string | null): Money
               })
             ).BillingHistory,
         ),
-        live: reloadOnLive(MONEY_SUBJECTS),
+        live: reloadOnLive(live, MONEY_SUBJECTS),
       },
     }),
     billingProfile: resourceMachine.provide({

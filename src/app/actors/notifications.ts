@@ -7,9 +7,10 @@ import {
   NotificationsDocument,
 } from '../../graphql/generated/graphql';
 import { notificationsMachine, type NoticesPage, type NoticesQuery } from '../../machines/notifications';
-import { liveNoticesActor } from '../live-notices';
+import { liveNoticesOf } from '../live-notices';
+import type { LiveEvents } from '../../machines/app';
 
-export function provideNotifications(api: Api) {
+export function provideNotifications(api: Api, live: LiveEvents) {
   return notificationsMachine.provide({
     actors: {
       load: fromPromise<NoticesPage, { query: NoticesQuery; pageSize: number }>(async ({ input }) => {
@@ -29,7 +30,7 @@ export function provideNotifications(api: Api) {
           ? (await api.mutate(NotificationMarkAllReadDocument, {})).NotificationMarkAllRead.unread
           : (await api.mutate(NotificationMarkReadDocument, { id: input })).NotificationMarkRead.unread,
       ),
-      liveNotices: liveNoticesActor,
+      liveNotices: liveNoticesOf(live),
     },
   });
 }

@@ -6,7 +6,6 @@ import { DashboardScreen } from '../../screens/dashboard/dashboard.screen';
 import { aCompany, renderScreen } from '../../../tests/support/render-app';
 import { fakeApi } from '../../../tests/support/fake-api';
 import { sessionMachine } from '../../machines/session';
-import { publishNotice } from '../live-notices';
 
 function signedInSession() {
   const machine = sessionMachine.provide({
@@ -46,14 +45,14 @@ describe('the dashboard, live', () => {
       }),
       Notifications: () => ({ Notifications: { items, next_cursor: null, unread: 0 } }),
     });
-    renderScreen(<DashboardScreen />, { api, session: signedInSession() });
+    const view = renderScreen(<DashboardScreen />, { api, session: signedInSession() });
     const month = await screen.findByRole('region', { name: 'Spent this month' });
     await waitFor(() => expect(month.textContent).toContain('$125.00'));
     expect(await screen.findByRole('link', { name: 'Campaign approved' })).toBeTruthy();
 
     spent = 20_000;
     items = [notice('n2', 'Ana Ruiz was hired', '/deal/d2'), ...items];
-    publishNotice({ message: 'Ana Ruiz was hired', subject: 'deal' });
+    view.live.publish({ message: 'Ana Ruiz was hired', subject: 'deal' });
     await waitFor(() => expect(month.textContent).toContain('$200.00'));
     expect(await screen.findByRole('link', { name: 'Ana Ruiz was hired' })).toBeTruthy();
   });

@@ -2,11 +2,12 @@
 import { useMemo } from 'react';
 import { DashboardScreen } from '../../screens/dashboard/dashboard.screen';
 import { AwaitingDeals } from '../../screens/dashboard/parts/awaiting-deals';
-import { useApi } from '../../screens/shared/app-context';
+import { useApi, useLiveEvents } from '../../screens/shared/app-context';
 import { provideDashboardDeals } from '../actors/deals';
 
 export function DashboardPage() {
   const api = useApi();
-  const machine = useMemo(() => provideDashboardDeals(api), [api]);
+  const live = useLiveEvents();
+  const machine = useMemo(() => provideDashboardDeals(api, live), [api, live]);
   return <DashboardScreen deals={<AwaitingDeals machine={machine} />} />;
 }

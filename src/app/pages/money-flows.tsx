@@ -3,16 +3,17 @@
  * never with the rest of the signed-in app.
  */
 import { useMemo, type ReactNode } from 'react';
-import { useApi, useSessionActor } from '../../screens/shared/app-context';
+import { useApi, useLiveEvents, useSessionActor } from '../../screens/shared/app-context';
 import { MoneyFlowsProvider } from '../../screens/shared/money-flows';
 import { createMoneyFlows } from '../actors/money';
 
 export function WithMoneyFlows({ children }: { children: ReactNode }) {
   const api = useApi();
   const session = useSessionActor();
+  const live = useLiveEvents();
   const flows = useMemo(
-    () => createMoneyFlows(api, () => session.getSnapshot().context.token),
-    [api, session],
+    () => createMoneyFlows(api, () => session.getSnapshot().context.token, live),
+    [api, session, live],
   );
   return <MoneyFlowsProvider value={flows}>{children}</MoneyFlowsProvider>;
 }

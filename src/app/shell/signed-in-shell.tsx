@@ -4,14 +4,15 @@
  * All of it arrives in this chunk, after log-in, never on the logged-out screens.
  */
 import { Suspense, useMemo, type ReactNode } from 'react';
-import { FlowsProvider, useApi } from '../../screens/shared/app-context';
+import { FlowsProvider, useApi, useLiveEvents } from '../../screens/shared/app-context';
 import { createFlows } from '../actors';
 import { ContentSkeleton } from '../content-skeleton';
 import { AuthenticatedLayout } from './authenticated-layout';
 
 export function SignedInShell({ children }: { children: ReactNode }) {
   const api = useApi();
-  const flows = useMemo(() => createFlows(api), [api]);
+  const live = useLiveEvents();
+  const flows = useMemo(() => createFlows(api, live), [api, live]);
   return (
     <FlowsProvider value={flows}>
       <AuthenticatedLayout>

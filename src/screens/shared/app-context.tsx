@@ -15,6 +15,7 @@ import type { GuestForms } from '../../machines/guest-forms';
 import type { brokerMachine } from '../../machines/broker';
 import type { Flows } from './flows';
 import type { Environment } from '../../machines/environment';
+import type { LiveEvents } from '../../machines/app';
 
 export type { Language };
 
@@ -41,6 +42,8 @@ export type AppServices = {
   back: () => void;
   /** The clock and ids every actor runs on (src/machines/environment.ts): the real ones in the app. */
   environment: Environment;
+  /** The live notifications the root actor emits, for the flows that follow them (LiveEvents, src/machines/app.ts). */
+  live: LiveEvents;
 };
 
 const AppContext = createContext<AppServices | null>(null);
@@ -56,6 +59,7 @@ export function useApp(): AppServices {
 }
 
 export const useApi = (): Api => useApp().api;
+export const useLiveEvents = (): LiveEvents => useApp().live;
 export const useBack = (): (() => void) => useApp().back;
 export const useGuestApi = (): Api => useApp().guestApi;
 const FlowsContext = createContext<Flows | null>(null);
