@@ -22,6 +22,8 @@ import {
   runningInvokes,
   type Edge,
 } from '../support/model';
+// The settings are the wizard's model test's own.
+import { SETTINGS } from '../model/campaign-wizard-fixtures';
 
 export type Snapshot = SnapshotFrom<typeof campaignWizardMachine>;
 export type AnyEvent = EventObject & Record<string, unknown>;
@@ -36,15 +38,6 @@ export const OPTIONS: WizardOptions = {
   ],
   cards: [],
   balance: 5_000_00,
-};
-export const SETTINGS: Partial<CampaignDraft> = {
-  name: 'Spring glow launch',
-  brand_id: 'b1',
-  category: 'beauty',
-  deals: 2,
-  creator_tier: 'pro',
-  delivery: 'shipping',
-  products: [{ product_id: 'p1', deals: 2 }],
 };
 /** A targeting the company's creators (27, Hispanic) fit, and one nobody fits (55 and over). */
 export const PARAMETERS: Partial<CampaignDraft> = {
