@@ -117,6 +117,8 @@ export type StartOptions = {
   clock?: Clock;
   /** Handlers of kinds of jobs besides the app's own (tests), registered before the runner starts. */
   jobHandlers?: Record<string, JobHandler>;
+  /** The embedded database starts from this migrated copy (tests: `tests/support/database.ts`). */
+  pgliteFrom?: Blob | undefined;
 };
 
 export async function startApp(config: Config, options: StartOptions = {}): Promise<App> {
@@ -139,6 +141,7 @@ export async function startApp(config: Config, options: StartOptions = {}): Prom
       database = await openDatabase({
         url: config.databaseUrl,
         pgliteDir: config.pgliteDir,
+        pgliteFrom: options.pgliteFrom,
         onConnectionError: (error) => log.warn('database connection lost', { error: error.message }),
       });
     } catch (error) {

@@ -28,7 +28,7 @@ import { createSealer } from '../../server/services/crypto';
 import { chargeCompletions } from '../../server/services/charge-completions';
 import { atomically } from '../../server/services/unit-of-work';
 import { createLogger } from '../../server/services/log';
-import { freshPostgresDatabase } from '../support/database';
+import { freshPostgresDatabase, migratedPglite } from '../support/database';
 
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -45,7 +45,13 @@ async function postgresAnswers(): Promise<boolean> {
 }
 
 const engines = [
-  { name: 'PGlite', open: async () => ({ handle: await openDatabase({}), drop: async () => undefined }) },
+  {
+    name: 'PGlite',
+    open: async () => ({
+      handle: await openDatabase({ pgliteFrom: await migratedPglite() }),
+      drop: async () => undefined,
+    }),
+  },
   {
     name: 'PostgreSQL',
     open: async () => {

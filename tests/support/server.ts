@@ -11,7 +11,7 @@ import { startApp, type App, type StartOptions } from '../../server/app';
 import { afterAll, beforeAll } from 'vitest';
 import { parseMail } from './mail';
 import { mailInOutbox } from './outbox';
-import { freshPostgresDatabase } from './database';
+import { freshPostgresDatabase, migratedPglite } from './database';
 
 let visitors = 0;
 /**
@@ -68,7 +68,9 @@ export async function startTestServer(
     // The test clients name their address in X-Forwarded-For (newVisitorAddress), as a proxy would.
     { databaseUrl: postgres?.url, pgliteDir: undefined, trustProxy: true, ...overrides },
   );
-  const app = await startApp(config, options);
+  // An in-memory database starts from the migrated copy rather than from an empty cluster.
+  const pgliteFrom = config.databaseUrl || config.pgliteDir ? undefined : await migratedPglite();
+  const app = await startApp(config, { pgliteFrom, ...options });
   const outboxDir = config.mailOutboxDir;
 
   const gql: TestServer['gql'] = async (query, variables = {}, token = null) => {
