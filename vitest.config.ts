@@ -6,6 +6,10 @@ import { createRequire } from 'node:module';
  * Projects: unit (web app pieces in jsdom), api (the real server over HTTP), model (machine walks), security
  * (the real server under attack: limits, hostile input, start-up faults), e2e and paths (the built app in headless
  * Chromium), cluster (three instances behind HAProxy on PostgreSQL: tests/support/cluster.ts).
+ *
+ * The projects on Node run their files one after another in one worker without a fresh module graph each
+ * (`isolate: false`): each file starts and stops its own servers and databases and keeps no state in modules, and
+ * importing the server, GraphQL and the drivers again for every file cost more than most files' tests.
  */
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
@@ -37,6 +41,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
+          isolate: false,
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
@@ -47,8 +52,14 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'security',
+          isolate: false,
           include: ['tests/security/**/*.test.ts'],
           environment: 'node',
+          // Its database: TEST_SECURITY_DATABASE_URL when set (empty: the embedded PGlite), else the others'. CI
+          // runs these on PGlite and everything else on PostgreSQL, so each engine carries a whole project.
+          env: {
+            TEST_DATABASE_URL: process.env.TEST_SECURITY_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? '',
+          },
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },
@@ -57,6 +68,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
+          isolate: false,
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
@@ -69,6 +81,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'paths',
+          isolate: false,
           include: ['tests/paths/**/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
@@ -81,6 +94,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'cluster',
+          isolate: false,
           include: ['tests/cluster/**/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
