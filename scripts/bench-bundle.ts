@@ -150,14 +150,14 @@ async function measureCampaignRoutes(): Promise<boolean> {
     for (const asset of entry.assets ?? []) shell.add(asset.name);
   for (const file of chunkFiles(
     stats,
-    [/shell\/signed-in-shell$/, /pages\/dashboard$/],
+    [/shell\/signed-in-shell$/, /dashboard\.screen$/, /flows\/deals$/],
     /locales[\\/]en[\\/](common|errors|validation|shell|dashboard)\.json$/,
   ))
     shell.add(file);
   const routes = [
     {
       route: '/campaign/creation/:step',
-      imports: [/campaign-creation-route$/],
+      imports: [/campaign-creation\.screen$/, /flows\/wizard$/],
       locales: /locales[\\/]en[\\/](campaignCreation|campaigns|products)\.json$/,
       budget: WIZARD_BUDGET_BYTES,
     },

@@ -2,7 +2,7 @@
  * The route table of SPEC.md §2. Each route names its guard; the guard asks the session where the user may
  * be (src/app/guards.ts). Screens load as separate chunks behind a loading overlay.
  */
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation, useRouter, useSearch } from 'wouter';
 import { matchRoute } from 'wouter';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { usePlace, useSession } from '../screens/shared/app-context';
 import { decide, type Guard } from './guards';
 import { Unavailable } from './unavailable';
 import * as S from './screens';
+import type { LazyScreen } from './screens';
 
 function Overlay() {
   const { t } = useTranslation();
@@ -36,71 +37,88 @@ function Guarded({ guard, children }: { guard: Guard; children: ReactNode }) {
   }
 }
 
-function GuestPage({ guard, children }: { guard: Guard; children: ReactNode }) {
+/** A logged-out page; `forms`: whether its screen runs the guest forms (src/app/flows/guest.tsx). */
+function GuestPage({ guard, forms, children }: { guard: Guard; forms?: boolean; children: ReactNode }) {
   return (
     <Guarded guard={guard}>
       <S.GuestLayout>
-        <Suspense fallback={<Overlay />}>{children}</Suspense>
+        <Suspense fallback={<Overlay />}>
+          {forms ? <S.GuestFlowGroup>{children}</S.GuestFlowGroup> : children}
+        </Suspense>
       </S.GuestLayout>
     </Guarded>
   );
 }
 
-type AppRoute = { path: string; render: (params: Record<string, string | undefined>) => ReactNode };
+type Params = Record<string, string | undefined>;
+type AppRoute = { path: string; render: (params: Params) => ReactNode };
+type Group = ComponentType<{ children: ReactNode }>;
 
 /**
- * Routes of the authenticated layout; more specific paths first. A screen of one record (a campaign, a deal, a
- * product) is keyed by its id: a link from one to another (a resubmitted copy, a notice in the bell) starts the
- * other's flow instead of keeping the first one's.
+ * One route of the authenticated layout: its screen, the group of flows the screen runs beside the signed-in ones
+ * the shell gives (src/app/flows), and the screen's props from the address. Both chunks start loading together.
+ * The screen is keyed by `key` (by default its props): a screen of one record (a campaign, a deal, a product)
+ * started by a link from another starts its own flow instead of keeping the first one's.
  */
+function route<Props extends object>(
+  path: string,
+  screen: LazyScreen<Props>,
+  options: { flows?: Group; key?: (params: Params) => string } & (keyof Props extends never
+    ? { props?: (params: Params) => Props }
+    : { props: (params: Params) => Props }),
+): AppRoute {
+  return {
+    path,
+    render(params) {
+      void screen.preload();
+      const props = options.props?.(params) ?? ({} as Props);
+      const Screen = screen as ComponentType<Props>;
+      const element = <Screen key={options.key?.(params) ?? JSON.stringify(props)} {...props} />;
+      const Flows = options.flows;
+      return Flows ? <Flows>{element}</Flows> : element;
+    },
+  };
+}
+
+const param = (params: Params, name: string) => params[name] ?? '';
+
+/** Routes of the authenticated layout; more specific paths first. */
 export const APP_ROUTES: AppRoute[] = [
-  { path: '/', render: () => <S.DashboardPage /> },
+  route('/', S.DashboardScreen, { flows: S.DealFlowGroup }),
   // One route for the wizard's five steps (type, settings, parameters, summary, created): the screen stays
   // mounted from step to step, and its machine decides which step an address may show.
-  {
-    path: '/campaign/creation/:step',
-    render: (params) => <S.CampaignCreationRoute step={params.step ?? ''} />,
-  },
-  {
-    path: '/campaign/:campaignId?/creators-discovery',
-    render: (params) => (
-      <S.CreatorsDiscoveryPage key={params.campaignId} campaignId={params.campaignId ?? ''} />
-    ),
-  },
-  {
-    path: '/campaign/:campaignId?/product/:productId?',
-    render: (params) => (
-      <S.CampaignOverviewScreen
-        key={`${params.campaignId}/${params.productId}`}
-        campaignId={params.campaignId ?? ''}
-        productId={params.productId ?? ''}
-      />
-    ),
-  },
-  {
-    path: '/campaign/:campaignId?',
-    render: (params) => (
-      <S.CampaignProductsScreen key={params.campaignId} campaignId={params.campaignId ?? ''} />
-    ),
-  },
-  {
-    path: '/deal/:dealId?',
-    render: (params) => <S.DealOverviewPage key={params.dealId} dealId={params.dealId ?? ''} />,
-  },
-  { path: '/campaigns', render: () => <S.CampaignListingScreen /> },
-  { path: '/brands', render: () => <S.BrandListingScreen /> },
-  { path: '/deals', render: () => <S.DealListingPage /> },
-  { path: '/products', render: () => <S.ProductsScreen /> },
-  {
-    path: '/product/:productId',
-    render: (params) => <S.ProductOverviewScreen key={params.productId} productId={params.productId ?? ''} />,
-  },
-  { path: '/content', render: () => <S.ContentListingPage /> },
-  { path: '/account/overview', render: () => <S.AccountOverviewScreen /> },
-  { path: '/account/billing', render: () => <S.BillingPage /> },
-  { path: '/account/payment-methods', render: () => <S.PaymentMethodsPage /> },
-  { path: '/wallet', render: () => <S.WalletPage /> },
-  { path: '/notifications', render: () => <S.NotificationsScreen /> },
+  route('/campaign/creation/:step', S.CampaignCreationScreen, {
+    flows: S.WizardFlowGroup,
+    props: (params) => ({ step: param(params, 'step') }),
+    key: () => 'wizard',
+  }),
+  route('/campaign/:campaignId?/creators-discovery', S.CreatorsDiscoveryScreen, {
+    flows: S.DealFlowGroup,
+    props: (params) => ({ campaignId: param(params, 'campaignId') }),
+  }),
+  route('/campaign/:campaignId?/product/:productId?', S.CampaignOverviewScreen, {
+    props: (params) => ({ campaignId: param(params, 'campaignId'), productId: param(params, 'productId') }),
+  }),
+  route('/campaign/:campaignId?', S.CampaignProductsScreen, {
+    props: (params) => ({ campaignId: param(params, 'campaignId') }),
+  }),
+  route('/deal/:dealId?', S.DealOverviewScreen, {
+    flows: S.DealFlowGroup,
+    props: (params) => ({ dealId: param(params, 'dealId') }),
+  }),
+  route('/campaigns', S.CampaignListingScreen, {}),
+  route('/brands', S.BrandListingScreen, {}),
+  route('/deals', S.DealListingScreen, { flows: S.DealFlowGroup }),
+  route('/products', S.ProductsScreen, {}),
+  route('/product/:productId', S.ProductOverviewScreen, {
+    props: (params) => ({ productId: param(params, 'productId') }),
+  }),
+  route('/content', S.ContentListingScreen, { flows: S.DealFlowGroup }),
+  route('/account/overview', S.AccountOverviewScreen, {}),
+  route('/account/billing', S.BillingScreen, { flows: S.MoneyFlowGroup }),
+  route('/account/payment-methods', S.PaymentMethodsScreen, { flows: S.MoneyFlowGroup }),
+  route('/wallet', S.WalletScreen, { flows: S.MoneyFlowGroup }),
+  route('/notifications', S.NotificationsScreen, {}),
 ];
 
 /** Everything that is not a logged-out route: the authenticated layout, or the right not-found page. */
@@ -134,7 +152,7 @@ function AppArea() {
       <Switch>
         {APP_ROUTES.map((route) => (
           <Route key={route.path} path={route.path}>
-            {(params: Record<string, string | undefined>) => route.render(params)}
+            {(params: Params) => route.render(params)}
           </Route>
         ))}
         <Route>
@@ -172,14 +190,14 @@ export function AppRoutes() {
           </GuestPage>
         </Route>
         <Route path="/forgot">
-          <GuestPage guard="loggedOutOnly">
-            <S.ForgotPage />
+          <GuestPage guard="loggedOutOnly" forms>
+            <S.ForgotScreen />
           </GuestPage>
         </Route>
         <Route path="/new-password/:token">
           {(params: { token: string }) => (
-            <GuestPage guard="none">
-              <S.NewPasswordPage token={params.token} />
+            <GuestPage guard="none" forms>
+              <S.NewPasswordScreen token={params.token} />
             </GuestPage>
           )}
         </Route>
@@ -207,8 +225,8 @@ export function AppRoutes() {
         </Route>
         <Route path="/update/:token">
           {(params: { token: string }) => (
-            <GuestPage guard="none">
-              <S.UpdateEmailPage token={params.token} />
+            <GuestPage guard="none" forms>
+              <S.UpdateEmailScreen token={params.token} />
             </GuestPage>
           )}
         </Route>

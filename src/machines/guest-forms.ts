@@ -1,7 +1,7 @@
 /**
  * The logged-out screens' one-call forms (forgot, new password, update e-mail), each a form machine with the
- * shared struct its values must pass, provided at boot (src/app/actors/guest-forms.ts); a screen reaches one
- * with `useForm(useGuestForm(…))`.
+ * shared struct its values must pass, given with their routes (src/app/actors/guest-forms.ts); a screen reaches one
+ * with `useForm(useFlow(…))`.
  */
 import { ResetPassword, ResetRequest, UpdateEmail } from '../domain/account';
 import { defineForm } from './form';

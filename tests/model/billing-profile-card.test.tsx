@@ -5,7 +5,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { BillingProfileCard } from '../../src/screens/billing/parts/billing-profile-card';
-import { MoneyFlowsProvider } from '../../src/screens/shared/money-flows';
 import { createMoneyFlows } from '../../src/app/actors/money';
 import { liveHub } from '../support/live-hub';
 import { fakeApi } from '../support/fake-api';
@@ -32,12 +31,11 @@ describe('the billing profile card', () => {
       BillingProfile: () =>
         new Promise((resolve) => (answer = (profile) => resolve({ BillingProfile: profile }))),
     });
-    renderScreen(
-      <MoneyFlowsProvider value={createMoneyFlows(api, () => 'key', liveHub())}>
-        <BillingProfileCard />
-      </MoneyFlowsProvider>,
-      { api, path: '/account/billing' },
-    );
+    renderScreen(<BillingProfileCard />, {
+      api,
+      path: '/account/billing',
+      flows: createMoneyFlows(api, () => 'key', liveHub()),
+    });
     const taxId = screen.getByLabelText(new RegExp(`^${en.billing.profile.taxId}`)) as HTMLInputElement;
     const save = screen.getByRole('button', { name: en.billing.profile.save });
     expect(taxId.disabled || taxId.closest('fieldset')?.disabled).toBe(true);

@@ -40,9 +40,9 @@ async function open(draft: CampaignDraft, brands: WizardOptions['brands'] = [LUM
   });
   const rendered = renderScreen(
     <Route path="/campaign/creation/:step">
-      {(params: { step: string }) => <CampaignCreationScreen step={params.step} machine={machine} />}
+      {(params: { step: string }) => <CampaignCreationScreen step={params.step} />}
     </Route>,
-    { path: '/campaign/creation/settings' },
+    { path: '/campaign/creation/settings', flows: { campaignWizard: machine } },
   );
   await screen.findByLabelText(new RegExp(`^${en.settings.name}`));
   return { options, rendered };

@@ -118,14 +118,10 @@ describe('campaign wizard (model-based, rendered)', () => {
       const rendered = renderScreen(
         <Route path="/campaign/creation/:step">
           {(params: { step: string }) => (
-            <CampaignCreationScreen
-              step={params.step}
-              machine={machine}
-              inspect={recordTransitions(covered)}
-            />
+            <CampaignCreationScreen step={params.step} inspect={recordTransitions(covered)} />
           )}
         </Route>,
-        { path: '/campaign/creation/type' },
+        { path: '/campaign/creation/type', flows: { campaignWizard: machine } },
       );
       const settle = async () => {
         for (let turn = 0; turn < 5; turn += 1) await act(async () => Promise.resolve());

@@ -100,8 +100,9 @@ export function renderFitScreen(options: {
     if (event.type === '@xstate.actor' && (event.actorRef as { id?: string }).id !== 'fit') return;
     inspect(event);
   };
-  const view = renderScreen(<CampaignCreationScreen step="parameters" machine={machine} inspect={watch} />, {
+  const view = renderScreen(<CampaignCreationScreen step="parameters" inspect={watch} />, {
     path: '/campaign/creation/parameters',
+    flows: { campaignWizard: machine },
     language,
     environment: clock,
   });

@@ -222,7 +222,8 @@ export function renderDeal(
       }),
     },
   });
-  const rendered = renderScreen(<DealOverviewScreen dealId="d1" machine={machine} />, {
+  const rendered = renderScreen(<DealOverviewScreen dealId="d1" />, {
+    flows: { dealOverview: machine },
     path: options.path ?? '/deal/d1',
   });
   return {

@@ -127,7 +127,8 @@ export function renderDiscovery(call: Call, inspect: (event: InspectionEvent) =>
       live: reloadOnLive(live, ['campaign', 'deal'], { type: 'discovery.refresh' }),
     },
   });
-  const view = renderScreen(<CreatorsDiscoveryScreen campaignId="k1" machine={flow} />, {
+  const view = renderScreen(<CreatorsDiscoveryScreen campaignId="k1" />, {
+    flows: { discovery: flow },
     path: '/campaign/k1/creators-discovery',
   });
   const ui: Ui = {

@@ -8,7 +8,6 @@ import { createActor, type InspectionEvent } from 'xstate';
 import { sessionMachine } from '../../src/machines/session';
 import { ApiError } from '../../src/domain/api-error';
 import { provideGuestForms } from '../../src/app/actors/guest-forms';
-import { GuestFormsProvider } from '../../src/screens/shared/app-context';
 import { ForgotScreen } from '../../src/screens/forgot/forgot.screen';
 import { fakeApi, type FakeApi } from '../support/fake-api';
 import { renderScreen } from '../support/render-app';
@@ -45,13 +44,13 @@ export function renderForgot(inspect: (event: InspectionEvent) => void) {
       }),
   });
   const session = createActor(sessionMachine, { input: { token: null } }).start();
-  const forms = provideGuestForms(guestApi, session);
-  const view = renderScreen(
-    <GuestFormsProvider value={forms}>
-      <ForgotScreen />
-    </GuestFormsProvider>,
-    { guestApi, session, path: '/forgot', inspect },
-  );
+  const view = renderScreen(<ForgotScreen />, {
+    guestApi,
+    session,
+    path: '/forgot',
+    inspect,
+    flows: provideGuestForms(guestApi, session),
+  });
   const ui: Ui = {
     calls: () => guestApi.calls,
     answer: (how, value) => {

@@ -116,10 +116,11 @@ export function renderListing(
     };
   });
   const flow = machine.provide({ actors: { load: call as never, liveDeals } });
-  const view = renderScreen(
-    screen === 'content' ? <ContentListingScreen machine={flow} /> : <DealListingScreen machine={flow} />,
-    { inspect, path: screen === 'content' ? '/content' : '/deals' },
-  );
+  const view = renderScreen(screen === 'content' ? <ContentListingScreen /> : <DealListingScreen />, {
+    inspect,
+    path: screen === 'content' ? '/content' : '/deals',
+    flows: screen === 'content' ? { contentListing: flow } : { dealListing: flow },
+  });
   const ui: Ui = { path: () => view.location.history?.at(-1) ?? '' };
   return { ui, unmount: view.unmount };
 }

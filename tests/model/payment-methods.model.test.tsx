@@ -16,7 +16,6 @@ import {
 } from '../../src/machines/payment-methods';
 import { ApiError } from '../../src/domain/api-error';
 import { PaymentMethodsScreen } from '../../src/screens/payment-methods/payment-methods.screen';
-import { MoneyFlowsProvider } from '../../src/screens/shared/money-flows';
 import { createMoneyFlows } from '../../src/app/actors/money';
 import { liveHub } from '../support/live-hub';
 import { renderScreen } from '../support/render-app';
@@ -176,12 +175,7 @@ const model = screenModel<typeof paymentMethodsMachine, Ui>({
       },
     });
     const flows = { ...createMoneyFlows(fakeApi(), () => 't', liveHub()), paymentMethods: machine };
-    const view = renderScreen(
-      <MoneyFlowsProvider value={flows}>
-        <PaymentMethodsScreen />
-      </MoneyFlowsProvider>,
-      { inspect, path: '/account/payment-methods' },
-    );
+    const view = renderScreen(<PaymentMethodsScreen />, { inspect, path: '/account/payment-methods', flows });
     return { ui: {}, unmount: view.unmount };
   },
   actions: {

@@ -4,7 +4,7 @@
  * overview's resource machine, the top-up machine).
  */
 import type { InspectionEvent } from 'xstate';
-import { MoneyFlowsProvider, type MoneyFlows } from '../../src/screens/shared/money-flows';
+import type { MoneyFlows } from '../../src/screens/shared/flows';
 import { WalletScreen } from '../../src/screens/wallet/wallet.screen';
 import { aCompany, fakeSession, renderScreen } from '../support/render-app';
 
@@ -27,12 +27,7 @@ export const emptyOverview = {
 /** Renders the wallet screen within `flows`; unmounting it also stops its session. */
 export function renderWalletScreen(flows: MoneyFlows, inspect?: (event: InspectionEvent) => void) {
   const session = fakeSession({ loadCompany: async () => aCompany() }, 't');
-  const view = renderScreen(
-    <MoneyFlowsProvider value={flows}>
-      <WalletScreen />
-    </MoneyFlowsProvider>,
-    { session, inspect, path: '/wallet' },
-  );
+  const view = renderScreen(<WalletScreen />, { session, inspect, path: '/wallet', flows });
   return {
     unmount: () => {
       view.unmount();

@@ -10,7 +10,6 @@ import { memoryLocation } from 'wouter/memory-location';
 import {
   AppProvider,
   FlowsProvider,
-  GuestFormsProvider,
   type AppServices,
   type SessionActor,
 } from '../../src/screens/shared/app-context';
@@ -20,7 +19,10 @@ import { toastsMachine } from '../../src/machines/toasts';
 import { createTestI18n, TestI18n } from './i18n';
 import { fakeApi, type FakeApi } from './fake-api';
 import { createFlows } from '../../src/app/actors';
-import { provideGuestForms } from '../../src/app/actors/guest-forms';
+import { provideGuestFlows } from '../../src/app/actors/guest-forms';
+import { createMoneyFlows } from '../../src/app/actors/money';
+import { provideDealFlows } from '../../src/app/actors/deals';
+import { provideCampaignWizard } from '../../src/app/actors/campaign-wizard';
 import type { Flows } from '../../src/screens/shared/flows';
 import { realEnvironment, type Environment } from '../../src/machines/environment';
 import { liveHub, type LiveHub } from './live-hub';
@@ -34,7 +36,10 @@ type Options = {
   language?: 'en' | 'es';
   /** The URL to start at, with its query string. */
   path?: string;
-  /** Flows to use instead of the real ones on the fake API (e.g. with calls a model-based test settles). */
+  /**
+   * Flows to use instead of the real ones on the fake API (e.g. with calls a model-based test settles). Every
+   * group is given, as if the route table had named it.
+   */
   flows?: Partial<Flows>;
   /** Watches the flows' actors the screen starts. */
   inspect?: AppServices['inspect'];
@@ -71,17 +76,21 @@ export function renderScreen(ui: ReactElement, options: Options = {}) {
       location.navigate(entries.pop() as string);
     },
   };
-  const flows: Flows = { ...createFlows(api, live), ...options.flows };
-  const guestForms = provideGuestForms(guestApi, session);
+  const flows: Flows = {
+    ...createFlows(api, live),
+    ...createMoneyFlows(api, () => session.getSnapshot().context.token, live),
+    ...provideDealFlows(api, live),
+    campaignWizard: provideCampaignWizard(api),
+    ...provideGuestFlows(guestApi, session),
+    ...options.flows,
+  } as Flows;
   const result = render(
     <TestI18n instance={i18n}>
       <AppProvider value={services}>
         <FlowsProvider value={flows}>
-          <GuestFormsProvider value={guestForms}>
-            <Router hook={location.hook} searchHook={location.searchHook}>
-              {ui}
-            </Router>
-          </GuestFormsProvider>
+          <Router hook={location.hook} searchHook={location.searchHook}>
+            {ui}
+          </Router>
         </FlowsProvider>
       </AppProvider>
     </TestI18n>,

@@ -28,6 +28,8 @@ import type { DealAction, MustHaveCheck, OverviewDeal } from '../../machines/dea
 import { createLiveListingMachine, type ListingQuery } from '../../machines/live-listing';
 import { liveDealsOf } from '../live-deals';
 import type { LiveEvents } from '../../machines/app';
+import type { DealFlows } from '../../screens/shared/flows';
+import { provideDiscovery } from './discovery';
 
 export function provideDealOverview(api: Api, live: LiveEvents) {
   return dealOverviewMachine.provide({
@@ -150,4 +152,15 @@ export function provideContentListing(api: Api, live: LiveEvents) {
       liveDeals: liveDealsOf(live),
     },
   });
+}
+
+/** The deal group (src/app/flows/deals.tsx). */
+export function provideDealFlows(api: Api, live: LiveEvents): DealFlows {
+  return {
+    dealOverview: provideDealOverview(api, live),
+    dealListing: provideDealListing(api, live),
+    contentListing: provideContentListing(api, live),
+    dashboardDeals: provideDashboardDeals(api, live),
+    discovery: provideDiscovery(api, live),
+  };
 }

@@ -1,11 +1,14 @@
 /**
- * The guest forms' real calls (src/machines/guest-forms.ts), provided with their pages (src/app/pages): forgot,
- * new password and the e-mail change link. A changed e-mail brings a new token, which the session is told here.
+ * The guest forms' real calls (src/machines/guest-forms.ts), given to their routes (src/app/flows/guest.tsx):
+ * forgot, new password and the e-mail change link. A changed e-mail brings a new token, which the session is told
+ * here.
  */
 import type { Api } from '../../graphql/api';
 import { loadDocuments } from '../../graphql/documents';
 import { guestForms, type GuestForms } from '../../machines/guest-forms';
 import type { SessionActor } from '../../screens/shared/app-context';
+import type { GuestFlows } from '../../screens/shared/flows';
+import { provideResetLink } from './reset-link';
 import { ApiError } from '../../domain/api-error';
 import { provideForm } from './form';
 
@@ -30,4 +33,9 @@ export function provideGuestForms(guestApi: Api, session: SessionActor): GuestFo
       session.send({ type: 'session.tokenChanged', token: answer.authorization.token });
     }),
   };
+}
+
+/** The guest group: the forms and the reset link's check. */
+export function provideGuestFlows(guestApi: Api, session: SessionActor): GuestFlows {
+  return { ...provideGuestForms(guestApi, session), resetLink: provideResetLink(guestApi) };
 }

@@ -1,5 +1,5 @@
 /**
- * The real actors of the money flows (issue 12), provided with the money pages (src/app/pages): the wallet's
+ * The real actors of the money flows (issue 12), given to the money pages (src/app/flows/money.tsx): the wallet's
  * top-up, the saved cards, the wallet overview, the billing history and the billing profile. The card number
  * goes from here to the gateway's tokenization route only (SANDBOX_TOKENIZE_PATH, as a browser sends it to
  * Stripe); the API receives its token.
@@ -28,7 +28,7 @@ import { reloadOnLive } from '../live-notices';
 import type { LiveEvents } from '../../machines/app';
 import { topUpMachine, type CardTopUpOutcome, type WireRequest } from '../../machines/top-up';
 import { paymentMethodsMachine, type SavedCard } from '../../machines/payment-methods';
-import type { MoneyFlows } from '../../screens/shared/money-flows';
+import type { MoneyFlows } from '../../screens/shared/flows';
 
 /** Where the embedded sandbox gateway tokenizes cards (server/http/sandbox-gateway.ts). */
 export const SANDBOX_TOKENIZE_URL = '/gateway/sandbox/payment_methods';

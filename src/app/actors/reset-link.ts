@@ -1,6 +1,6 @@
 /**
- * The reset link's check (what the link is worth, asked before anything is typed), provided with the new
- * password page (src/app/pages/new-password.tsx).
+ * The reset link's check (what the link is worth, asked before anything is typed), given with the guest
+ * forms (src/app/flows/guest.tsx).
  */
 import { fromPromise } from 'xstate';
 import type { Api } from '../../graphql/api';

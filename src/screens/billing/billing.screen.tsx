@@ -10,8 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Card, CardHeader, Field, PageHeader, Select, TextInput } from '../../ui';
 import { LEDGER_KINDS } from '../../domain/ledger';
 import { CURSOR_MAX, decodeCursor } from '../../domain/paging';
-import { useLanguage, useToasts } from '../shared/app-context';
-import { useMoneyFlows } from '../shared/money-flows';
+import { useFlow, useLanguage, useToasts } from '../shared/app-context';
 import { BillingProfileCard } from './parts/billing-profile-card';
 import { History } from './parts/history';
 import * as styles from './billing.css';
@@ -51,7 +50,7 @@ export function BillingScreen() {
   const toasts = useToasts();
   const search = useSearch();
   const [location, navigate] = useLocation();
-  const { download } = useMoneyFlows();
+  const download = useFlow('download');
   const [downloading, setDownloading] = useState(false);
   const filter = filterOf(search);
 

@@ -9,7 +9,7 @@ import type { InspectionEvent } from 'xstate';
 import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, IconWarning, LoadingOverlay, PageHeader } from '../../ui';
-import { wizardStep, type campaignWizardMachine } from '../../machines/campaign-wizard';
+import { wizardStep } from '../../machines/campaign-wizard';
 import { StepProgress } from './parts/step-progress';
 import { TypeStep } from './parts/type-step';
 import { SettingsStep } from './parts/settings-step';
@@ -18,24 +18,21 @@ import { SummaryStep } from './parts/summary-step';
 import { CreatedStep } from './parts/created-step';
 import { DraftOffer } from './parts/draft-offer';
 import * as styles from './campaign-creation.css';
-import { useFlowOptions } from '../shared/app-context';
+import { useFlow, useFlowOptions } from '../shared/app-context';
 
 export const CREATION_PATH = '/campaign/creation/';
 
 export function CampaignCreationScreen({
   step,
-  machine,
   inspect,
 }: {
   step: string;
-  /** The wizard with its real actors (src/app/actors/campaign-wizard.ts), or fakes in tests. */
-  machine: typeof campaignWizardMachine;
   /** An inspector of the wizard's actor (the model test records the transitions taken). */
   inspect?: (event: InspectionEvent) => void;
 }) {
   const { t } = useTranslation('campaignCreation');
   const [, navigate] = useLocation();
-  const actor = useActorRef(machine, {
+  const actor = useActorRef(useFlow('campaignWizard'), {
     ...useFlowOptions(),
     input: { step },
     ...(inspect ? { inspect } : {}),

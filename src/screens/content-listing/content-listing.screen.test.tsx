@@ -45,7 +45,7 @@ function setup(path = '/content') {
       }),
     },
   });
-  return { ...renderScreen(<ContentListingScreen machine={machine} />, { path }), queries };
+  return { ...renderScreen(<ContentListingScreen />, { path, flows: { contentListing: machine } }), queries };
 }
 
 describe('ContentListingScreen', () => {

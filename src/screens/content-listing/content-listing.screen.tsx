@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContentItemsQuery } from '../../graphql/generated/graphql';
 import { CONTENT_KINDS, CONTENT_STATUS_LABELS, CONTENT_STATUSES } from '../../domain/content';
 import { CONTENT_PAGE_SIZE } from '../../domain/content-listing';
-import { listingSearchString, parseListingQuery, type LiveListingMachine } from '../../machines/live-listing';
+import { listingSearchString, parseListingQuery } from '../../machines/live-listing';
 import {
   Button,
   ButtonLink,
@@ -29,19 +29,19 @@ import { ContentCard } from './parts/content-card';
 import { useAddressQuery } from '../shared/deals/use-address-query';
 import * as styles from './content-listing.css';
 import { pageSummary } from '../shared/page-summary';
-import { useFlowOptions } from '../shared/app-context';
+import { useFlow, useFlowOptions } from '../shared/app-context';
 
 type Page = ContentItemsQuery['ContentItems'] & { brands: Array<{ id: string; name: string }> };
 const DEFAULTS = { campaign: '', brand: '', kind: '', status: '', page: 1, after: '' };
 type Query = typeof DEFAULTS;
 
-export function ContentListingScreen({ machine }: { machine: LiveListingMachine }) {
+export function ContentListingScreen() {
   const { t } = useTranslation(['contentListing', 'content']);
   const search = useSearch();
   const [location, navigate] = useLocation();
   const [initial] = useState(() => parseListingQuery(search, DEFAULTS));
   const actor = useActorRef(
-    machine.provide({
+    useFlow('contentListing').provide({
       actions: {
         showQuery: (_, query) => {
           const text = listingSearchString(query, DEFAULTS);

@@ -124,7 +124,8 @@ function setup(
       }),
     },
   });
-  const rendered = renderScreen(<CreatorsDiscoveryScreen campaignId="k1" machine={machine} />, {
+  const rendered = renderScreen(<CreatorsDiscoveryScreen campaignId="k1" />, {
+    flows: { discovery: machine },
     path: options.path ?? '/campaign/k1/creators-discovery',
   });
   return { ...rendered, queries };
@@ -237,7 +238,10 @@ describe('CreatorsDiscoveryScreen', () => {
         loadCreators: fromPromise(async () => ({ items: [creator(1)], total: 1 })),
       },
     });
-    renderScreen(<CreatorsDiscoveryScreen campaignId="k1" machine={machine} />, { language: 'es' });
+    renderScreen(<CreatorsDiscoveryScreen campaignId="k1" />, {
+      language: 'es',
+      flows: { discovery: machine },
+    });
     expect(await screen.findByText('Quedan 1 de 2 plazas')).toBeTruthy();
     expect(screen.getByText('Contratado')).toBeTruthy();
   });

@@ -21,11 +21,10 @@ import {
   Pagination,
   Skeleton,
 } from '../../ui';
-import type { DiscoveryMachine } from '../../machines/discovery';
 import { discoverySearchString, NO_FILTERS, parseDiscoveryQuery } from '../../machines/discovery-query';
 import { slotsLeft } from '../../machines/discovery-context';
 import { CREATORS_PAGE_SIZE } from '../../domain/creators';
-import { useToasts, useFlowOptions } from '../shared/app-context';
+import { useFlow, useToasts, useFlowOptions } from '../shared/app-context';
 import { CreatorCard } from './parts/creator-card';
 import { DiscoveryFilters, DiscoverySearch, filterCount } from './parts/discovery-filters';
 import { HireDialog } from './parts/hire-dialog';
@@ -33,20 +32,14 @@ import { PortfolioSidebar } from './parts/portfolio-sidebar';
 import * as styles from './creators-discovery.css';
 import { pageSummary } from '../shared/page-summary';
 
-export function CreatorsDiscoveryScreen({
-  campaignId,
-  machine,
-}: {
-  campaignId: string;
-  machine: DiscoveryMachine;
-}) {
+export function CreatorsDiscoveryScreen({ campaignId }: { campaignId: string }) {
   const { t } = useTranslation('discovery');
   const toasts = useToasts();
   const search = useSearch();
   const [location, navigate] = useLocation();
   const [initial] = useState(() => parseDiscoveryQuery(search));
   const actor = useActorRef(
-    machine.provide({
+    useFlow('discovery').provide({
       actions: {
         showQuery: (_, query) => navigate(`${location}?${discoverySearchString(query)}`, { replace: true }),
         announceHired: (_, creator) =>

@@ -111,8 +111,9 @@ describe('DashboardScreen', () => {
       DashboardSummary: () =>
         summary({ brands: 1, products: 1, campaigns: 3, content_to_review: 2, campaigns_rejected: 1 }),
       Notifications: () => notices([]),
+      DashboardDeals: () => ({ Deals: { items: [], total: 0, awaiting_brand: 0 } }),
     });
-    renderScreen(<DashboardScreen deals={<p>Deals waiting</p>} />, { api, session: signedInSession() });
+    renderScreen(<DashboardScreen />, { api, session: signedInSession() });
     const needs = await screen.findByRole('region', { name: 'Needs you' });
     expect(await within(needs).findByText('2 pieces of content wait for your review')).toBeTruthy();
     expect(within(needs).getByRole('link', { name: 'Review content' }).getAttribute('href')).toBe(
@@ -122,7 +123,9 @@ describe('DashboardScreen', () => {
     expect(within(needs).getByRole('link', { name: 'Fix and resubmit' }).getAttribute('href')).toBe(
       '/campaigns?tab=rejected',
     );
-    expect(within(needs).getByText('Deals waiting')).toBeTruthy();
+    expect(
+      await within(needs).findByText('Nothing waits for you. Creators are working on your deals.'),
+    ).toBeTruthy();
     // The story's order: needs, then recent activity, then the figures (on a phone too: one column).
     const activity = screen.getByRole('region', { name: 'Recent activity' });
     const figures = screen.getByRole('region', { name: 'Your figures' });

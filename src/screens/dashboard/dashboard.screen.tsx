@@ -5,7 +5,7 @@
  * reload: the summary and the campaigns reload on them (src/app/actors/dashboard.ts), the activity is the
  * notification centre's own flow.
  */
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
@@ -30,8 +30,7 @@ function greetingKey(hour: number): string {
   return 'greeting.evening';
 }
 
-/** `deals`: the deals waiting for the brand (issue 14), given by the app with their live machine. */
-export function DashboardScreen({ deals }: { deals?: ReactNode } = {}) {
+export function DashboardScreen() {
   const { t } = useTranslation('dashboard');
   const { environment } = useApp();
   const firstName = useCompany()?.first_name ?? '';
@@ -69,7 +68,7 @@ export function DashboardScreen({ deals }: { deals?: ReactNode } = {}) {
       ) : (
         <>
           {settingUp ? <OnboardingChecklist counts={summary} /> : null}
-          <NeedsYou counts={summary} deals={deals} />
+          <NeedsYou counts={summary} />
           <HiringCampaigns />
           <RecentActivity />
           <Figures summary={summary} />

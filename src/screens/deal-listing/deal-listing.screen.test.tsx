@@ -47,7 +47,7 @@ function setup(path = '/deals') {
       }),
     },
   });
-  const view = renderScreen(<DealListingScreen machine={machine} />, { path });
+  const view = renderScreen(<DealListingScreen />, { path, flows: { dealListing: machine } });
   return {
     ...view,
     queries,
@@ -108,7 +108,10 @@ describe('DealListingScreen', () => {
         liveDeals: fromCallback(() => () => {}),
       },
     });
-    const { location } = renderScreen(<DealListingScreen machine={machine} />, { path: '/deals' });
+    const { location } = renderScreen(<DealListingScreen />, {
+      path: '/deals',
+      flows: { dealListing: machine },
+    });
     await screen.findByRole('link', { name: 'Open the deal with Maya1' });
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await screen.findByRole('link', { name: 'Open the deal with Maya2' });
@@ -140,7 +143,11 @@ describe('DealListingScreen', () => {
         })),
       },
     });
-    renderScreen(<DealListingScreen machine={machine} />, { path: '/deals', language: 'es' });
+    renderScreen(<DealListingScreen />, {
+      path: '/deals',
+      language: 'es',
+      flows: { dealListing: machine },
+    });
     expect(await screen.findByRole('tab', { name: /Te necesitan\s*1/ })).toBeTruthy();
     expect(screen.getByText('Esperándote a ti')).toBeTruthy();
   });

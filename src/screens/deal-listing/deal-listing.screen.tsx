@@ -9,7 +9,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { DealsQuery } from '../../graphql/generated/graphql';
 import { DEAL_TABS, DEALS_PAGE_SIZE, countOfTab, isDealTab } from '../../domain/deal-listing';
-import { listingSearchString, parseListingQuery, type LiveListingMachine } from '../../machines/live-listing';
+import { listingSearchString, parseListingQuery } from '../../machines/live-listing';
 import {
   Button,
   ButtonLink,
@@ -27,18 +27,18 @@ import { DealRow } from './parts/deal-row';
 import { useAddressQuery } from '../shared/deals/use-address-query';
 import * as styles from './deal-listing.css';
 import { pageSummary } from '../shared/page-summary';
-import { useFlowOptions } from '../shared/app-context';
+import { useFlow, useFlowOptions } from '../shared/app-context';
 
 type Page = DealsQuery['Deals'];
 const DEFAULTS = { tab: 'all', search: '', page: 1, after: '' };
 
-export function DealListingScreen({ machine }: { machine: LiveListingMachine }) {
+export function DealListingScreen() {
   const { t } = useTranslation(['dealListing', 'deals']);
   const search = useSearch();
   const [location, navigate] = useLocation();
   const [initial] = useState(() => parseListingQuery(search, DEFAULTS));
   const actor = useActorRef(
-    machine.provide({
+    useFlow('dealListing').provide({
       actions: {
         showQuery: (_, query) => {
           const text = listingSearchString(query, DEFAULTS);

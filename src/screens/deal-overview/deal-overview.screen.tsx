@@ -9,13 +9,13 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink, EmptyState, IconArrowLeft, IconWarning, PageHeader, Skeleton } from '../../ui';
-import type { DealOverviewMachine, DealOverviewSnapshot } from '../../machines/deal-overview';
+import type { DealOverviewSnapshot } from '../../machines/deal-overview';
 import { companyMay, factsOf, turnShown } from '../../machines/deal-overview-facts';
 import { formatMoney } from '../../domain/money';
 import { creatorPayout } from '../../domain/pricing';
 import { missingMustHaves } from '../../domain/content';
 import { freedSlotFundsGoTo } from '../../domain/hiring';
-import { useLanguage, useToasts, useFlowOptions } from '../shared/app-context';
+import { useFlow, useLanguage, useToasts, useFlowOptions } from '../shared/app-context';
 import { DealStatusBadge, DealTurnBadge } from '../shared/deals/deal-badges';
 import { Countdown } from './parts/countdown';
 import { Timeline } from './parts/timeline';
@@ -53,12 +53,12 @@ const mayOf = (s: DealOverviewSnapshot) => {
   ].join(' ');
 };
 
-export function DealOverviewScreen({ dealId, machine }: { dealId: string; machine: DealOverviewMachine }) {
+export function DealOverviewScreen({ dealId }: { dealId: string }) {
   const { t } = useTranslation(['dealOverview', 'deals']);
   const { locale } = useLanguage();
   const toasts = useToasts();
   const actor = useActorRef(
-    machine.provide({
+    useFlow('dealOverview').provide({
       actions: {
         announceDone: (_, action) =>
           toasts.notify(

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ACCOUNT_LINK_TTL_SECONDS } from '../../domain/constants';
 import { Button } from '../../ui/button/button';
-import { useGuestForm } from '../shared/app-context';
+import { useFlow } from '../shared/app-context';
 import { EmailField } from '../shared/credential-fields';
 import { GuestFooterLink, GuestForm } from '../shared/guest-form';
 import { useForm } from '../shared/use-form';
@@ -16,7 +16,7 @@ import * as styles from '../shared/guest-form.css';
 export function ForgotScreen() {
   const { t } = useTranslation('forgot');
   const [email, setEmail] = useState('');
-  const form = useForm(useGuestForm('forgot'));
+  const form = useForm(useFlow('forgot'));
 
   if (form.succeeded) {
     return (

@@ -4,7 +4,7 @@ import { ApiError } from '../../domain/api-error';
 import { descriptionOf } from '../../../tests/support/dom';
 import { fakeApi } from '../../../tests/support/fake-api';
 import { renderScreen } from '../../../tests/support/render-app';
-import { NewPasswordPage } from './new-password';
+import { NewPasswordScreen } from './new-password.screen';
 
 function choose(password: string, confirmation: string) {
   fireEvent.change(screen.getByLabelText(/^new password/i), { target: { value: password } });
@@ -17,13 +17,13 @@ const LINK = '/new-password/tok-123?email=ada%40example.com';
 /** The API's answer to ResetPasswordLink, the check made before the form shows. */
 const linkIs = (state: string) => ({ ResetPasswordLink: () => ({ ResetPasswordLink: state }) });
 
-describe('NewPasswordPage', () => {
+describe('NewPasswordScreen', () => {
   it('sends the link token, the address of the link and the new password, then goes to /password', async () => {
     const guestApi = fakeApi({
       ...linkIs('valid'),
       ResetPasswordMutation: () => ({ ResetPasswordMutation: { status: true, message: '' } }),
     });
-    const view = renderScreen(<NewPasswordPage token="tok-123" />, { guestApi, path: LINK });
+    const view = renderScreen(<NewPasswordScreen token="tok-123" />, { guestApi, path: LINK });
     expect(await screen.findByText('ada@example.com')).toBeTruthy();
     choose('New-Password1', 'New-Password1');
     await waitFor(() => expect(view.location.history.at(-1)).toBe('/password'));
@@ -45,7 +45,7 @@ describe('NewPasswordPage', () => {
 
   it('refuses a confirmation that does not match, before sending it', async () => {
     const guestApi = fakeApi(linkIs('valid'));
-    renderScreen(<NewPasswordPage token="tok-123" />, { guestApi, path: LINK });
+    renderScreen(<NewPasswordScreen token="tok-123" />, { guestApi, path: LINK });
     await screen.findByText('ada@example.com');
     choose('New-Password1', 'New-Password2');
     expect(descriptionOf(screen.getByLabelText(/^confirm the new password/i))).toBe(
@@ -56,7 +56,7 @@ describe('NewPasswordPage', () => {
 
   it('tells at once, before anything is typed, that the link was already used', async () => {
     const guestApi = fakeApi(linkIs('used'));
-    renderScreen(<NewPasswordPage token="tok-123" />, { guestApi, path: LINK });
+    renderScreen(<NewPasswordScreen token="tok-123" />, { guestApi, path: LINK });
     expect(screen.getByRole('status').textContent).toBe('Checking your link…');
     expect(await screen.findByRole('heading', { name: 'This link was already used' })).toBeTruthy();
     expect(screen.queryByLabelText(/^new password/i)).toBeNull();
@@ -65,13 +65,13 @@ describe('NewPasswordPage', () => {
   });
 
   it('tells an expired or broken link apart, in Spanish', async () => {
-    renderScreen(<NewPasswordPage token="tok-123" />, {
+    renderScreen(<NewPasswordScreen token="tok-123" />, {
       guestApi: fakeApi(linkIs('expired')),
       path: LINK,
       language: 'es',
     });
     expect(await screen.findByRole('heading', { name: 'Este enlace ha caducado' })).toBeTruthy();
-    renderScreen(<NewPasswordPage token="tok-123" />, {
+    renderScreen(<NewPasswordScreen token="tok-123" />, {
       guestApi: fakeApi(linkIs('invalid')),
       path: '/new-password/tok-123',
       language: 'es',
@@ -89,7 +89,7 @@ describe('NewPasswordPage', () => {
         throw new ApiError('refused', 'expired', { code: 'LINK_EXPIRED' });
       },
     });
-    renderScreen(<NewPasswordPage token="tok-123" />, { guestApi, path: LINK });
+    renderScreen(<NewPasswordScreen token="tok-123" />, { guestApi, path: LINK });
     await screen.findByText('ada@example.com');
     choose('New-Password1', 'New-Password1');
     expect((await screen.findByRole('alert')).textContent).toBe('This link has expired. Ask for a new one.');
@@ -97,7 +97,7 @@ describe('NewPasswordPage', () => {
   });
 
   it('speaks Spanish', async () => {
-    renderScreen(<NewPasswordPage token="tok-123" />, {
+    renderScreen(<NewPasswordScreen token="tok-123" />, {
       guestApi: fakeApi(linkIs('valid')),
       path: LINK,
       language: 'es',

@@ -9,9 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
 import type { LinkState } from '../../domain/account';
-import { resourceData, type ResourceMachine } from '../../machines/resource';
+import { resourceData } from '../../machines/resource';
 import { Spinner } from '../../ui/spinner/spinner';
-import { useFlowOptions, useGuestForm } from '../shared/app-context';
+import { useFlow, useFlowOptions } from '../shared/app-context';
 import { PasswordField } from '../shared/credential-fields';
 import { GuestFooterLink, GuestForm } from '../shared/guest-form';
 import { useForm, useFormValues } from '../shared/use-form';
@@ -21,16 +21,16 @@ import { LinkProblem } from './parts/link-problem';
 
 const linkStateOf = resourceData<LinkState>();
 
-/** `linkMachine`: the link check, given its real call by the app (src/app/pages/new-password.tsx). */
-export function NewPasswordScreen({ token, linkMachine }: { token: string; linkMachine: ResourceMachine }) {
+/** The link is checked (the guest flow `resetLink`) before the form shows. */
+export function NewPasswordScreen({ token }: { token: string }) {
   const { t } = useTranslation('newPassword');
   const [, navigate] = useLocation();
   const email = new URLSearchParams(useSearch()).get('email') ?? '';
-  const link = useActorRef(linkMachine, { ...useFlowOptions(), input: { input: { token, email } } });
+  const link = useActorRef(useFlow('resetLink'), { ...useFlowOptions(), input: { input: { token, email } } });
   const checking = useSelector(link, (snapshot) => snapshot.hasTag('loading'));
   const linkState = useSelector(link, linkStateOf);
   const { values, bind } = useFormValues({ password: '', password_confirmation: '' });
-  const form = useForm(useGuestForm('newPassword'), () =>
+  const form = useForm(useFlow('newPassword'), () =>
     navigate('/password', { replace: true, state: PASSWORD_CHANGED_STATE }),
   );
   // The link itself is broken when its address or token does not pass: the user cannot fix that here.

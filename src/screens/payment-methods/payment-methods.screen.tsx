@@ -9,8 +9,7 @@ import { useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, IconCard, IconPlus, IconWarning, PageHeader, Skeleton } from '../../ui';
 import { safeReturnPath } from '../../machines/top-up';
-import { useFlowOptions, useToasts } from '../shared/app-context';
-import { useMoneyFlow } from '../shared/money-flows';
+import { useFlow, useFlowOptions, useToasts } from '../shared/app-context';
 import { DeleteDialog } from '../shared/catalog/delete-dialog';
 import { FormAlert } from '../shared/form-alert';
 import { failureMessage } from '../shared/form-errors';
@@ -26,7 +25,7 @@ export function PaymentMethodsScreen() {
   const [, navigate] = useLocation();
   const [returnTo] = useState(() => safeReturnPath(new URLSearchParams(search).get('return')));
   const actor = useActorRef(
-    useMoneyFlow('paymentMethods').provide({
+    useFlow('paymentMethods').provide({
       actions: {
         cardAdded: (_, { card }) => {
           toasts.notify(

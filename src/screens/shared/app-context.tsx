@@ -11,7 +11,6 @@ import { placeOf } from '../../machines/session';
 import type { toastsMachine, NoticeInput, ToastType } from '../../machines/toasts';
 import { THEME_OF } from '../../machines/toasts';
 import type { Language } from '../../domain/language';
-import type { GuestForms } from '../../machines/guest-forms';
 import type { brokerMachine } from '../../machines/broker';
 import type { Flows } from './flows';
 import type { Environment } from '../../machines/environment';
@@ -62,21 +61,28 @@ export const useApi = (): Api => useApp().api;
 export const useLiveEvents = (): LiveEvents => useApp().live;
 export const useBack = (): (() => void) => useApp().back;
 export const useGuestApi = (): Api => useApp().guestApi;
-const FlowsContext = createContext<Flows | null>(null);
+const FlowsContext = createContext<Partial<Flows>>({});
 
-/** Gives the signed-in screens their flows; the authenticated shell renders it (src/app/shell). */
-export function FlowsProvider({ value, children }: { value: Flows; children: ReactNode }) {
-  return <FlowsContext.Provider value={value}>{children}</FlowsContext.Provider>;
+/**
+ * Gives the screens below it a group of flows, beside those given above it: the authenticated shell gives the
+ * signed-in group, and a route of the route table the group it names (src/app/routes.tsx).
+ */
+export function FlowsProvider({ value, children }: { value: Partial<Flows>; children: ReactNode }) {
+  const above = useContext(FlowsContext);
+  const flows = useMemo(() => ({ ...above, ...value }), [above, value]);
+  return <FlowsContext.Provider value={flows}>{children}</FlowsContext.Provider>;
 }
 
-function useFlows(): Flows {
-  const flows = useContext(FlowsContext);
-  if (!flows) throw new Error('useFlow must be used inside FlowsProvider (the authenticated shell)');
-  return flows;
+/** A screen's flow, given its real actors by its group (src/screens/shared/flows.ts). */
+export function useFlow<Name extends keyof Flows>(name: Name): Flows[Name] {
+  const flow = useContext(FlowsContext)[name];
+  if (flow === undefined) {
+    throw new Error(
+      `No flow "${name}" here: the route table gives each screen its flows' group (src/app/routes.tsx)`,
+    );
+  }
+  return flow as Flows[Name];
 }
-
-/** A signed-in screen's flow, given its real actors when the authenticated shell loaded. */
-export const useFlow = <Name extends keyof Flows>(name: Name): Flows[Name] => useFlows()[name];
 /** Options for `useActorRef` when a screen starts its flow: whoever watches the flows sees it too. */
 export function useFlowOptions() {
   const { inspect, environment } = useApp();
@@ -84,20 +90,7 @@ export function useFlowOptions() {
 }
 /** One of the account settings' forms, given its call. */
 export const useFormFlow = <Name extends keyof Flows['forms']>(name: Name): Flows['forms'][Name] =>
-  useFlows().forms[name];
-const GuestFormsContext = createContext<GuestForms | null>(null);
-
-/** Gives the logged-out screens their forms; their pages render it (src/app/pages/guest-forms.tsx). */
-export function GuestFormsProvider({ value, children }: { value: GuestForms; children: ReactNode }) {
-  return <GuestFormsContext.Provider value={value}>{children}</GuestFormsContext.Provider>;
-}
-
-/** One of the logged-out screens' forms, given its call when its page loaded. */
-export function useGuestForm<Name extends keyof GuestForms>(name: Name): GuestForms[Name] {
-  const forms = useContext(GuestFormsContext);
-  if (!forms) throw new Error('useGuestForm must be used inside GuestFormsProvider (a guest page)');
-  return forms[name];
-}
+  useFlow('forms')[name];
 export const useSessionActor = (): SessionActor => useApp().session;
 
 /** A narrow slice of the session's state. */

@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ButtonLink } from '../../ui/button/button';
-import { useGuestForm, usePlace } from '../shared/app-context';
+import { useFlow, usePlace } from '../shared/app-context';
 import { EmailField, PasswordField } from '../shared/credential-fields';
 import { GuestForm } from '../shared/guest-form';
 import { useForm, useFormValues } from '../shared/use-form';
@@ -16,7 +16,7 @@ export function UpdateEmailScreen({ token }: { token: string }) {
   const { t } = useTranslation('updateEmail');
   const signedIn = usePlace() !== 'guest';
   const { values, bind } = useFormValues({ old_email: '', password: '' });
-  const form = useForm(useGuestForm('updateEmail'));
+  const form = useForm(useFlow('updateEmail'));
   const brokenLink = Boolean(form.fields.token);
 
   if (form.succeeded) {

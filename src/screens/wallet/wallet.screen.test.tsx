@@ -8,7 +8,7 @@ import { resourceMachine } from '../../machines/resource';
 import { topUpMachine, type WireRequest } from '../../machines/top-up';
 import { paymentMethodsMachine } from '../../machines/payment-methods';
 import { defineForm } from '../../machines/form';
-import { MoneyFlowsProvider, type MoneyFlows } from '../shared/money-flows';
+import type { MoneyFlows } from '../shared/flows';
 import { BillingProfileInput, PLATFORM_BANK } from '../../domain/billing';
 
 const REFERENCE = 'CH-7KQ2M9XD';
@@ -75,12 +75,7 @@ describe('WalletScreen', () => {
       billingProfileForm: defineForm('billingProfile', BillingProfileInput).machine,
       download: async () => new Blob(),
     };
-    renderScreen(
-      <MoneyFlowsProvider value={flows}>
-        <WalletScreen />
-      </MoneyFlowsProvider>,
-      { session: signedInSession() },
-    );
+    renderScreen(<WalletScreen />, { session: signedInSession(), flows });
     fireEvent.click(await screen.findByRole('button', { name: 'Wire transfer' }));
     fireEvent.change(screen.getByLabelText(/Amount/), { target: { value: '1000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Get wire instructions' }));

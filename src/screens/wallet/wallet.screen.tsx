@@ -14,8 +14,7 @@ import { Button, Card, EmptyState, IconWarning, PageHeader, Skeleton } from '../
 import { formatMoney } from '../../domain/money';
 import type { WalletOverviewQuery, CardsQuery } from '../../graphql/generated/graphql';
 import { resourceData } from '../../machines/resource';
-import { useCompany, useLanguage, useFlowOptions } from '../shared/app-context';
-import { useMoneyFlow } from '../shared/money-flows';
+import { useFlow, useCompany, useLanguage, useFlowOptions } from '../shared/app-context';
 import { WalletTopUp } from './parts/top-up-panel';
 import { PendingWires, RecentActivity } from './parts/activity';
 import * as styles from './wallet.css';
@@ -36,7 +35,7 @@ export function WalletScreen() {
   const [, navigate] = useLocation();
   const [initial] = useState(() => new URLSearchParams(search));
   const balance = useCompany()?.wallet.balance ?? 0;
-  const overview = useActorRef(useMoneyFlow('wallet'), { ...useFlowOptions(), input: {} });
+  const overview = useActorRef(useFlow('wallet'), { ...useFlowOptions(), input: {} });
   const data = useSelector(overview, overviewOf);
   const failed = useSelector(overview, (s) => s.hasTag('failed'));
   // A movement made elsewhere (a wire confirmed by staff, another tab) changes the account's balance: reload.

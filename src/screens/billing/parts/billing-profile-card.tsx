@@ -10,8 +10,7 @@ import { Button, Card, CardHeader, Field, Select, TextInput } from '../../../ui'
 import type { BillingProfileQuery } from '../../../graphql/generated/graphql';
 import { ACCOUNT_TYPES } from '../../../domain/billing';
 import { resourceData } from '../../../machines/resource';
-import { useToasts, useFlowOptions } from '../../shared/app-context';
-import { useMoneyFlow } from '../../shared/money-flows';
+import { useFlow, useToasts, useFlowOptions } from '../../shared/app-context';
 import { useFormValues, formFailure } from '../../shared/use-form';
 import { fieldMessage } from '../../shared/form-errors';
 import { FormAlert } from '../../shared/form-alert';
@@ -46,11 +45,11 @@ export function BillingProfileCard() {
   const { t } = useTranslation('money');
   const toasts = useToasts();
   const flowOptions = useFlowOptions();
-  const loader = useActorRef(useMoneyFlow('billingProfile'), { ...flowOptions, input: {} });
+  const loader = useActorRef(useFlow('billingProfile'), { ...flowOptions, input: {} });
   const profile = useSelector(loader, profileOf);
   // What is typed before the saved profile arrives would be replaced by it: the fields wait for it.
   const loading = useSelector(loader, (s) => s.hasTag('loading'));
-  const form = useActorRef(useMoneyFlow('billingProfileForm'), flowOptions);
+  const form = useActorRef(useFlow('billingProfileForm'), flowOptions);
   const busy = useSelector(form, (s) => s.hasTag('busy'));
   const succeeded = useSelector(form, (s) => s.hasTag('succeeded'));
   const fields = useSelector(form, (s) => s.context.fields);

@@ -23,8 +23,7 @@ import {
 import type { BillingHistoryQuery, BillingHistoryQueryVariables } from '../../../graphql/generated/graphql';
 import { formatMoney } from '../../../domain/money';
 import { resourceData } from '../../../machines/resource';
-import { useLanguage, useFlowOptions } from '../../shared/app-context';
-import { useMoneyFlow } from '../../shared/money-flows';
+import { useFlow, useLanguage, useFlowOptions } from '../../shared/app-context';
 import { dateText, kindText, methodText, signedMoney } from '../../shared/money/movement-text';
 import * as styles from '../billing.css';
 import { pageSummary } from '../../shared/page-summary';
@@ -53,7 +52,7 @@ export function History({
 }) {
   const { t } = useTranslation('money');
   const { locale } = useLanguage();
-  const actor = useActorRef(useMoneyFlow('billing'), { ...useFlowOptions(), input: { input: filter } });
+  const actor = useActorRef(useFlow('billing'), { ...useFlowOptions(), input: { input: filter } });
   const page = useSelector(actor, pageOf);
   const failed = useSelector(actor, (s) => s.hasTag('failed'));
   if (failed)

@@ -6,17 +6,16 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { DashboardDealsQuery } from '../../../graphql/generated/graphql';
-import type { LiveListingMachine } from '../../../machines/live-listing';
 import { ButtonLink, Skeleton } from '../../../ui';
 import { DealStatusBadge } from '../../shared/deals/deal-badges';
 import * as styles from './awaiting-deals.css';
-import { useFlowOptions } from '../../shared/app-context';
+import { useFlow, useFlowOptions } from '../../shared/app-context';
 
 type Page = DashboardDealsQuery['Deals'];
 
-export function AwaitingDeals({ machine }: { machine: LiveListingMachine }) {
+export function AwaitingDeals() {
   const { t } = useTranslation('dashboard');
-  const actor = useActorRef(machine, { ...useFlowOptions(), input: { query: {} } });
+  const actor = useActorRef(useFlow('dashboardDeals'), { ...useFlowOptions(), input: { query: {} } });
   const page = useSelector(actor, (s) => s.context.page as Page | null);
   const failed = useSelector(actor, (s) => s.hasTag('failed'));
   if (failed) return null;

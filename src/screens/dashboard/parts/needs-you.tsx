@@ -1,18 +1,18 @@
 /**
  * What needs the brand first (issue 23): content waiting for its review, rejected campaigns to fix and resubmit,
- * and the deals waiting for it (`deals`, given by the app with their live machine). Each task is one click from
+ * and the deals waiting for it (AwaitingDeals, kept fresh by live deal events). Each task is one click from
  * where it is done; a task with nothing to do is not shown.
  */
-import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_TO_REVIEW_STATUS } from '../../../domain/dashboard';
 import { ButtonLink } from '../../../ui';
 import * as styles from './awaiting-deals.css';
+import { AwaitingDeals } from './awaiting-deals';
 
 export type NeedsCounts = { content_to_review: number; campaigns_rejected: number };
 
-export function NeedsYou({ counts, deals }: { counts: NeedsCounts | null; deals?: ReactNode }) {
+export function NeedsYou({ counts }: { counts: NeedsCounts | null }) {
   const { t } = useTranslation('dashboard');
   const tasks = counts
     ? [
@@ -49,7 +49,7 @@ export function NeedsYou({ counts, deals }: { counts: NeedsCounts | null; deals?
           ))}
         </ul>
       ) : null}
-      {deals}
+      <AwaitingDeals />
     </section>
   );
 }

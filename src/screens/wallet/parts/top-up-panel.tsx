@@ -23,8 +23,7 @@ import { AmountField } from '../../shared/amount-field';
 import { FormAlert } from '../../shared/form-alert';
 import { fieldMessage, failureMessage } from '../../shared/form-errors';
 import { brandName } from '../../shared/money/movement-text';
-import { useLanguage, useFlowOptions } from '../../shared/app-context';
-import { useMoneyFlow } from '../../shared/money-flows';
+import { useFlow, useLanguage, useFlowOptions } from '../../shared/app-context';
 import { WireArrived, WireInstructions, type PlatformBank } from './wire-instructions';
 import * as styles from '../wallet.css';
 
@@ -57,7 +56,7 @@ export function WalletTopUp({
 }) {
   const preferred = cards.find((card) => card.is_default) ?? cards[0];
   const actor = useActorRef(
-    useMoneyFlow('topUp').provide({
+    useFlow('topUp').provide({
       actions: {
         announceTopUp: ({ context }) => onToppedUp(context.wire?.reference ?? null),
         returnToCaller: (_, { path }) => {
