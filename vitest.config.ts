@@ -1,15 +1,17 @@
 import { defineConfig } from 'vitest/config';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 
 /**
  * Projects: unit (web app pieces in jsdom), api (the real server over HTTP), model (machine walks), security
  * (the real server under attack: limits, hostile input, start-up faults), e2e and paths (the built app in headless
  * Chromium), cluster (three instances behind HAProxy on PostgreSQL: tests/support/cluster.ts).
  *
- * The projects on Node run their files one after another in one worker without a fresh module graph each
- * (`isolate: false`): each file starts and stops its own servers and databases and keeps no state in modules, and
- * importing the server, GraphQL and the drivers again for every file cost more than most files' tests.
+ * Every project runs its files in one worker without a fresh module graph and environment each (`isolate: false`):
+ * each file starts and stops its own servers, databases and rendered screens and keeps no state in modules, and
+ * importing the server, React and the drivers again and making a new jsdom for every file cost more than most
+ * files' tests (the unit project: 180 s isolated, 25 s not). The files pass in any order (`--sequence.shuffle`).
  */
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
@@ -17,11 +19,15 @@ export default defineConfig({
   // server's own imports must get the same copy, or `instanceof GraphQLError` fails and every error is masked.
   resolve: { alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }] },
   test: {
+    // Two files at a time where they may share the machine (unit, model, api, security: each its own servers,
+    // ports and databases); the browser projects run one file at a time, each in a group of its own after them.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
+          isolate: false,
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['tests/support/setup-dom.ts'],
@@ -31,6 +37,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'model',
+          isolate: false,
           include: ['tests/model/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/support/setup-dom.ts'],
@@ -68,6 +75,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 1 },
           isolate: false,
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
@@ -81,6 +89,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'paths',
+          sequence: { groupOrder: 2 },
           isolate: false,
           include: ['tests/paths/**/*.test.ts'],
           environment: 'node',
@@ -94,6 +103,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'cluster',
+          sequence: { groupOrder: 3 },
           isolate: false,
           include: ['tests/cluster/**/*.test.ts'],
           environment: 'node',
