@@ -8,10 +8,12 @@ import { availableParallelism } from 'node:os';
  * (the real server under attack: limits, hostile input, start-up faults), e2e and paths (the built app in headless
  * Chromium), cluster (three instances behind HAProxy on PostgreSQL: tests/support/cluster.ts).
  *
- * Every project runs its files in one worker without a fresh module graph and environment each (`isolate: false`):
- * each file starts and stops its own servers, databases and rendered screens and keeps no state in modules, and
- * importing the server, React and the drivers again and making a new jsdom for every file cost more than most
- * files' tests (the unit project: 180 s isolated, 25 s not). The files pass in any order (`--sequence.shuffle`).
+ * The projects outside the browser run their files in one worker without a fresh module graph and environment each
+ * (`isolate: false`): each file starts and stops its own servers, databases and rendered screens and keeps no state
+ * in modules, and importing the server, React and the drivers again and making a new jsdom for every file cost more
+ * than most files' tests (the unit project: 180 s isolated, 25 s not). The files pass in any order
+ * (`--sequence.shuffle`). The browser projects stay isolated: a fresh process per file ends whatever a file left
+ * running (their files took longer in one shared process).
  */
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],

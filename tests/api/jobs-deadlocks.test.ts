@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../support/server';
 import { activeCampaign, brandCompany, productOf, testCreator } from '../support/deals';
-import { call } from '../api/account-helpers';
+import { call } from './account-helpers';
 import { DealCancelDocument, DealHireDocument } from '../../src/graphql/generated/graphql';
 import { manualClock } from '../../server/services/clock';
 import { auditLedger } from '../../server/services/ledger';
