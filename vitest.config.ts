@@ -78,7 +78,6 @@ export default defineConfig({
         test: {
           name: 'e2e',
           sequence: { groupOrder: 1 },
-          isolate: false,
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
@@ -92,7 +91,6 @@ export default defineConfig({
         test: {
           name: 'paths',
           sequence: { groupOrder: 2 },
-          isolate: false,
           include: ['tests/paths/**/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
@@ -106,7 +104,6 @@ export default defineConfig({
         test: {
           name: 'cluster',
           sequence: { groupOrder: 3 },
-          isolate: false,
           include: ['tests/cluster/**/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
