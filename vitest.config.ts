@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
+import LongestFirstSequencer from './tests/support/sequencer';
 
 /**
  * Projects: unit (web app pieces in jsdom), api (the real server over HTTP), model (machine walks), security
@@ -15,15 +16,26 @@ import { availableParallelism } from 'node:os';
  * (`--sequence.shuffle`). The browser projects stay isolated: a fresh process per file ends whatever a file left
  * running (their files took longer in one shared process).
  */
+
+/**
+ * Browser files (e2e and paths, one group) run two at a time: one file leaves the two cores about half idle while
+ * its page waits on the server, the broker and its own timers (vmstat), and two at a time took the e2e project
+ * from 657 s to 464 s with every file green. The cluster test starts three instances and a proxy: alone, last.
+ * `BROWSER_WORKERS=1` runs them one at a time.
+ */
+const BROWSER_WORKERS = Number(process.env.BROWSER_WORKERS) || 2;
+
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
   // graphql ships CommonJS (main) and ESM (module) copies; Node loads the CommonJS one for yoga, so the
   // server's own imports must get the same copy, or `instanceof GraphQLError` fails and every error is masked.
   resolve: { alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }] },
   test: {
-    // Two files at a time where they may share the machine (unit, model, api, security: each its own servers,
-    // ports and databases); the browser projects run one file at a time, each in a group of its own after them.
+    // Two files at a time (each its own servers, ports and databases); the browser projects run after the others,
+    // in a group of their own (BROWSER_WORKERS), and the cluster test last, alone.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // Within a group, the projects whose files run longest start first (tests/support/sequencer.ts).
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,
@@ -82,7 +94,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          maxWorkers: BROWSER_WORKERS,
           globalSetup: ['tests/support/build-web.ts'],
         },
       },
@@ -90,12 +102,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'paths',
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 1 },
           include: ['tests/paths/**/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          maxWorkers: BROWSER_WORKERS,
           globalSetup: ['tests/support/build-web.ts'],
         },
       },
@@ -103,7 +115,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'cluster',
-          sequence: { groupOrder: 3 },
+          sequence: { groupOrder: 2 },
           include: ['tests/cluster/**/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
