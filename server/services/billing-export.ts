@@ -6,14 +6,16 @@
  *
  * The wallet's balance after each movement is counted forward over the walk: the balance after the chunk before,
  * plus the wallet legs of every transaction of the chunk up to the movement. Each transaction is summed once,
- * whatever the filter hides.
+ * whatever the filter hides. An export from a day starts its walk on that day, from the wallet's balance then: its
+ * balance now less what moved it since (openingBalance), so nothing older than the day is read.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { ledgerTransactions } from '../db/schema';
+import { ledgerAccounts, ledgerPostings, ledgerTransactions } from '../db/schema';
 import type { BillingFilter } from '../../src/domain/billing';
 import { afterCursor, cursorKey, type KeyOrder } from './keyset';
-import { movementAmounts, movementConditions, movementRows } from './billing-pages';
+import { dayStart, movementAmounts, movementConditions, movementRows } from './billing-pages';
+import { ledgerAccount } from './ledger';
 import { entryOf, type BillingMovement } from './billing';
 
 const t = ledgerTransactions;
@@ -21,29 +23,60 @@ const t = ledgerTransactions;
 /** The export's order: the oldest first, the id breaking ties. */
 const OLDEST_FIRST: KeyOrder = { key: sql`${t.created_at}`, type: 'timestamptz', descending: false };
 
-/** Where the walk has reached: a transaction (its time as the database writes it, and id) and the balance after it. */
-type Walked = { key: string; id: string; balance: number };
+/** Where the walk has reached: a transaction (its time as the database writes it, and its id). */
+type Walked = { key: string; id: string };
 
 const after = (walked: Walked | null) =>
   walked ? afterCursor(OLDEST_FIRST, t.id, { sort: 'oldest', ...walked }) : undefined;
 
-/** The next `pageSize` transactions of the company after the walk's end, each with the wallet's balance after it. */
-function chunkQuery(db: Database, companyId: string, walked: Walked | null, pageSize: number) {
+/**
+ * The wallet's balance at the start of `day`: its balance now (kept by the database with every posting) less its
+ * postings in the company's transactions since, in one statement, so both are read at the same moment. It reads
+ * the movements from the day on, which the export reads anyway, and none before.
+ */
+async function openingBalance(db: Database, companyId: string, day: string): Promise<number> {
+  const wallet = ledgerAccount.wallet(companyId);
+  const p = ledgerPostings;
+  const [row] = await db
+    .select({
+      balance: sql<string>`coalesce((select ${ledgerAccounts.balance_cents} from ${ledgerAccounts} where ${ledgerAccounts.id} = ${wallet}), 0)
+        - coalesce(sum(${p.amount_cents}), 0)`,
+    })
+    .from(t)
+    .innerJoin(p, and(eq(p.transaction_id, t.id), eq(p.account, wallet)))
+    .where(and(eq(t.company_id, companyId), sql`${t.created_at} >= ${dayStart(day)}`));
+  return Number(row?.balance ?? 0);
+}
+
+/**
+ * The next `pageSize` transactions of the company after the walk's end (from the start of `from`, when given),
+ * each with the wallet's balance after it.
+ */
+function chunkQuery(db: Database, companyId: string, walk: Walk, pageSize: number) {
   const legs = movementAmounts(companyId);
   return db
     .select({
       id: t.id,
       key: cursorKey(OLDEST_FIRST),
       balance:
-        sql<string>`${walked?.balance ?? 0}::bigint + sum(coalesce(${legs.wallet}, 0)) over (order by ${t.created_at}, ${t.id})`.as(
+        sql<string>`${walk.balance}::bigint + sum(coalesce(${legs.wallet}, 0)) over (order by ${t.created_at}, ${t.id})`.as(
           'balance',
         ),
     })
     .from(t)
-    .where(and(eq(t.company_id, companyId), after(walked)))
+    .where(
+      and(
+        eq(t.company_id, companyId),
+        walk.from ? sql`${t.created_at} >= ${dayStart(walk.from)}` : undefined,
+        after(walk.walked),
+      ),
+    )
     .orderBy(asc(t.created_at), asc(t.id))
     .limit(pageSize);
 }
+
+/** The walk so far: its first day, if any, the last transaction reached, and the wallet's balance after it. */
+type Walk = { from?: string; walked: Walked | null; balance: number };
 
 /** Every movement the filter keeps, the oldest first, a chunk at a time, each with the wallet's balance after it. */
 export async function* billingRows(
@@ -53,9 +86,13 @@ export async function* billingRows(
   pageSize = 10_000,
 ): AsyncGenerator<BillingMovement[]> {
   const where = movementConditions(companyId, filter, 'billing');
-  let walked: Walked | null = null;
+  const walk: Walk = {
+    from: filter.from,
+    walked: null,
+    balance: filter.from ? await openingBalance(db, companyId, filter.from) : 0,
+  };
   for (;;) {
-    const chunk = await chunkQuery(db, companyId, walked, pageSize);
+    const chunk = await chunkQuery(db, companyId, walk, pageSize);
     const last = chunk.at(-1);
     if (!last) return;
     const balances = new Map(chunk.map((row) => [row.id, Number(row.balance)]));
@@ -72,6 +109,7 @@ export async function* billingRows(
       .orderBy(asc(t.created_at), asc(t.id));
     if (rows.length > 0) yield rows.map((row) => entryOf({ ...row, balance: balances.get(row.id) ?? 0 }));
     if (chunk.length < pageSize) return;
-    walked = { key: last.key, id: last.id, balance: balances.get(last.id) ?? 0 };
+    walk.balance = balances.get(last.id) ?? 0;
+    walk.walked = { key: last.key, id: last.id };
   }
 }

@@ -55,7 +55,7 @@ export function movementAmounts(companyId: string) {
 }
 
 /** The start of a day in UTC, and of the day after it, counted by the database. */
-const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'UTC'`;
+export const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone 'UTC'`;
 const nextDay = (day: string) => sql`(${day}::date + 1)::timestamp at time zone 'UTC'`;
 
 /**
