@@ -24,7 +24,16 @@ export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 
-export const methods = style({ display: 'flex', gap: vars.space['2'], flexWrap: 'wrap' });
+/** The card / wire switch: a fieldset for its name, without the box browsers draw around one. */
+export const methods = style({
+  display: 'flex',
+  gap: vars.space['2'],
+  flexWrap: 'wrap',
+  border: 0,
+  margin: `${vars.space['2']} 0 0`,
+  padding: 0,
+  minWidth: 0,
+});
 
 export const summary = style({
   display: 'grid',
@@ -77,6 +86,8 @@ export const list = style({
 export const row = style({
   display: 'flex',
   justifyContent: 'space-between',
+  // The amount or badge beside the text sits on its first line, at its own height.
+  alignItems: 'flex-start',
   gap: vars.space['3'],
   padding: `${vars.space['3']} 0`,
   borderBottom: `1px solid ${vars.color.border}`,

@@ -15,6 +15,7 @@ export const badge = recipe({
     borderRadius: vars.radius.full,
     fontWeight: vars.fontWeight.medium,
     whiteSpace: 'nowrap',
+    flexShrink: 0,
     lineHeight: 1.4,
   },
   variants: {
