@@ -1,6 +1,6 @@
 /**
  * The campaign wizard's model drives the real app in headless Chromium over every transition of its machine, in
- * English and in Spanish (issue 13). The model (wizard-paths-model.ts) allows in each state only what a person can
+ * English and in Spanish (issue 13; PATHS_LANGUAGES, see pathLanguages in tests/support/browser.ts). The model (wizard-paths-model.ts) allows in each state only what a person can
  * make happen, and the answers the API can give; its edge paths are walked from the longest, each on a fresh page
  * of a fresh company (with the draft the path's load finds saved beforehand), and a path whose transitions were
  * all taken already is left out. Each person's event is done in the browser (wizard-paths-steps.ts) and the held
@@ -11,7 +11,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { campaignWizardMachine } from '../../src/machines/campaign-wizard';
 import type { CampaignDraft } from '../../src/domain/campaign';
-import { appInBrowser, describeInBrowser, newPage, screenshot } from '../support/browser';
+import { appInBrowser, describeInBrowser, newPage, pathLanguages, screenshot } from '../support/browser';
 import { signInBrowser } from '../support/browser-accounts';
 import { createCampaignCompany, saveCampaignDraft } from '../support/campaigns';
 import { createTestI18n } from '../support/i18n';
@@ -101,5 +101,4 @@ function describePaths(language: 'en' | 'es') {
   });
 }
 
-describePaths('en');
-describePaths('es');
+pathLanguages().forEach(describePaths);

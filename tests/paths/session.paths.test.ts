@@ -1,6 +1,7 @@
 /**
  * The session model, second run (issues 3 and 21): the same session machine's model drives the real app in
- * headless Chromium over every transition of the machine, in English and in Spanish, and prints which it took.
+ * headless Chromium over every transition of the machine, in English and in Spanish (PATHS_LANGUAGES, see
+ * pathLanguages in tests/support/browser.ts), and prints which it took.
  *
  * The model's events are restricted to what a person can make happen: each user event is carried out in the
  * browser (fill a form, click, open a mailed link), and the answers the model expects next (a call that succeeds
@@ -13,7 +14,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { LANGUAGE_STORAGE_KEY } from '../../src/domain/constants';
-import { appInBrowser, describeInBrowser, newPage, screenshot } from '../support/browser';
+import { appInBrowser, describeInBrowser, newPage, pathLanguages, screenshot } from '../support/browser';
 import { createReadyCompany } from '../support/browser-accounts';
 import { createTestI18n } from '../support/i18n';
 import { RETRY_LOAD, serialize, settled } from './session-paths-model';
@@ -89,5 +90,4 @@ function describePaths(language: 'en' | 'es') {
   });
 }
 
-describePaths('en');
-describePaths('es');
+pathLanguages().forEach(describePaths);

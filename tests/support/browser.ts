@@ -32,6 +32,20 @@ export const MISSING_BROWSER_MESSAGE =
   'Install it with `apt-get install chromium` (Debian) and run the tests again.';
 
 export const browserInstalled = (): boolean => existsSync(CHROMIUM_PATH);
+
+/**
+ * The languages the session and wizard models are walked in, in Chromium: those of PATHS_LANGUAGES (`en,es`), both
+ * when it is unset. `npm test` walks them in English, which keeps the whole suite within CI's twenty minutes
+ * (each language's walks take two to four minutes of the two cores); `npm run test:paths`, QA's command, walks
+ * both. The deal paths run in both languages either way: their Spanish run is also their phone-width run.
+ */
+export function pathLanguages(): Array<'en' | 'es'> {
+  const asked = (process.env.PATHS_LANGUAGES ?? 'en,es').split(',').map((language) => language.trim());
+  const languages = (['en', 'es'] as const).filter((language) => asked.includes(language));
+  if (languages.length === 0)
+    throw new Error(`PATHS_LANGUAGES=${process.env.PATHS_LANGUAGES}: name en, es or both`);
+  return languages;
+}
 const browserRequired = (): boolean => process.env.REQUIRE_BROWSER === '1';
 
 /** Starts headless Chromium. Each `newPage` gets its own context: a fresh, empty profile. */
