@@ -107,7 +107,9 @@ describeInBrowser('live notifications in the browser', () => {
       if (response.request().resourceType() === 'script') scripts.push(response.url());
     });
     await page.goto(`${app.server.url}/login`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    // The prerendered heading shows before any script has arrived: wait until the app has taken the page over,
+    // when every script the screen runs on has been loaded.
+    await guestPageLive(page);
     expect(scripts.length).toBeGreaterThan(0);
     for (const url of scripts) {
       const source = await (await fetch(url)).text();
