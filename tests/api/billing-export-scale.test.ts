@@ -1,7 +1,7 @@
 /**
  * The billing export and the month's spend read by keyset (issue 24): the export, the oldest first over several of
  * its pages, keeps every movement once with the wallet's balance after it, counting the movements before its days
- * and those its kind filter hides; the dashboard's spend counts only the month's campaign money, however many
+ * (without reading them) and those its kind filter hides; the dashboard's spend counts only the month's campaign money, however many
  * movements came before it.
  */
 import { randomUUID } from 'node:crypto';
@@ -84,6 +84,23 @@ describe('the billing export, page by page', () => {
     const month = await exported(brand, { from: monthOf(thisMonth).from }, 5);
     const thisMonths = written.filter((entry) => entry.at >= thisMonth);
     expect(month.flat()).toEqual(thisMonths.map(({ id, balance }) => ({ id, balance })));
+
+    // A month's export reads from the month on: a statement for the balance it opens with, then two per page
+    // of the month's movements (the page's transactions with their balances, the movements the filter keeps),
+    // however many pages of history came before.
+    const statements = { count: 0 };
+    const { db } = api.server.app.services;
+    const counting = new Proxy(db, {
+      get(target, property, receiver) {
+        if (property === 'select') statements.count += 1;
+        return Reflect.get(target, property, receiver) as unknown;
+      },
+    });
+    const counted = [];
+    for await (const rows of billingRows(counting, brand.companyId, { from: monthOf(thisMonth).from }, 2))
+      counted.push(...rows.map((row) => ({ id: row.id, balance: row.balance })));
+    expect(counted).toEqual(thisMonths.map(({ id, balance }) => ({ id, balance })));
+    expect(statements.count).toBe(1 + 2 * Math.ceil(thisMonths.length / 2));
 
     // One kind: the movements it hides still count in the balance.
     const charges = await exported(brand, { kind: 'campaign_charge' }, 2);
