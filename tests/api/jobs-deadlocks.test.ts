@@ -5,13 +5,13 @@
  * (`pg_stat_database.deadlocks`), each deal is canceled and refunded once, and the ledger balances. PGlite has one
  * connection, on which nothing runs at once: this test needs TEST_DATABASE_URL.
  */
-import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../support/server';
 import { activeCampaign, brandCompany, productOf, testCreator } from '../support/deals';
+import { hire } from '../support/deal-calls';
 import { call } from './account-helpers';
-import { DealCancelDocument, DealHireDocument } from '../../src/graphql/generated/graphql';
+import { DealCancelDocument } from '../../src/graphql/generated/graphql';
 import { manualClock } from '../../server/services/clock';
 import { auditLedger } from '../../server/services/ledger';
 import { deals, jobs, ledgerTransactions } from '../../server/db/schema';
@@ -54,19 +54,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       const creators = await Promise.all(Array.from({ length: DEALS }, () => testCreator(live)));
       const dealIds: string[] = [];
       await inParallel(creators, 8, async (creator) => {
-        const hired = await call(
-          live,
-          DealHireDocument,
-          {
-            campaign_id: campaign.id,
-            product_id: productId,
-            creator_id: creator.id,
-            idempotency_key: randomUUID(),
-          },
-          brand.token,
-        );
-        expect(hired.errors).toBeUndefined();
-        dealIds.push(hired.data!.DealHire.id);
+        dealIds.push((await hire(live, brand, campaign.id, productId, creator.id)).id);
       });
       // The runner takes the deals in the order they came due: the brand cancels them in that order too.
       const byDue = await live.app.services.db
